@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { DevIdentityProvider } from '@kansli/sandbox/identity/dev-identity-provider';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerSessionHooks } from './auth/session-hooks.ts';
+import type { SignInProvider } from './auth/sign-in-provider.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorBody, HttpError, registerErrorHandling } from './http/errors.ts';
+import { registerSecurity } from './http/security.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  signInProvider: SignInProvider;
+  /** Mounted under /oidc in the embedded mode. */
+  devIdentityProvider?: DevIdentityProvider | undefined;
+  /** Where log lines go instead of standard output. */
+  logStream?: { write(line: string): void };
+}
+
+/** Paths only, so search terms such as civic numbers in query strings never reach the log. */
+const pathOnly = (url: string) => url.split('?', 1)[0];
+
+export async function buildApp({ config, database, signInProvider, devIdentityProvider, logStream }: AppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request) => ({ method: request.method, url: pathOnly(request.url), remoteAddress: request.ip }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} seconds`),
+  });
+  await registerSecurity(app, config);
+  registerSessionHooks(app, config, database.db);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Kansli API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(authRoutes, { config, db: database.db, signInProvider });
+
+  if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
+  await serveWebApp(app, config);
+  return app;
+}
+
+function mountDevIdentityProvider(app: FastifyInstance, provider: DevIdentityProvider) {
+  app.register(async (idp) => {
+    // The provider reads request bodies itself, so Fastify must leave the stream untouched.
+    idp.removeAllContentTypeParsers();
+    idp.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    idp.all('/oidc', { schema: { hide: true } }, (request, reply) => {
+      reply.hijack();
+      provider.handler(request.raw, reply.raw);
+    });
+    idp.all('/oidc/*', { schema: { hide: true } }, (request, reply) => {
+      reply.hijack();
+      provider.handler(request.raw, reply.raw);
+    });
+  });
+}
+
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const index = path.join(config.webDistDir, 'index.html');
+  const built = existsSync(index);
+  if (built) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (wantsPage && built) {
+      // Every screen of the single-page app is served by index.html; it must never be cached stale.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(404, `${request.method} ${pathOnly(request.url)} not found`));
+  });
+}

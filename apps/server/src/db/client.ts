@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as access from './schema/access.ts';
+import * as audit from './schema/audit.ts';
+import * as locations from './schema/locations.ts';
+import * as persons from './schema/persons.ts';
+import * as sessions from './schema/sessions.ts';
+
+export const schema = { ...access, ...audit, ...locations, ...persons, ...sessions };
+
+/** The query builder, the same type on PostgreSQL and on PGlite. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A query builder or an open transaction on it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when unset PGlite keeps the data in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** A folder, or 'memory://' for a throw-away database. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not take the process down with it.
+    pool.on('error', () => {});
+    const db = drizzleNodePostgres({ client: pool, schema });
+    await db.execute(sql`select 1`);
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

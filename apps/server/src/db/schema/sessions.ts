@@ -1,0 +1,17 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { persons } from './persons.ts';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value, so a leaked table does not leak usable sessions. */
+    id: text().primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_person_id_idx').on(t.personId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,115 @@
+import { allFlagsOf, segmentCatalogue } from '@kansli/domain/access/catalogue';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { authFlags, authSegments, grants, personRoles, roles } from '../schema/access.ts';
+import { locations } from '../schema/locations.ts';
+import { personEmails, personGuardians, personPhones, persons, systemIds } from '../schema/persons.ts';
+import { generatePeople } from './people.ts';
+import { Random } from './random.ts';
+import { seedLocations, seedRoles } from './organisation.ts';
+
+const SEED = 20261121;
+const CHUNK = 1000;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/** Whether the database already holds an organisation. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: locations.id }).from(locations).limit(1);
+  return rows.length > 0;
+}
+
+/** Fills an empty database with the deterministic demo organisation, in one transaction. */
+export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedAccess(tx);
+    await tx.insert(locations).values(
+      seedLocations.map(({ kind: _kind, ...location }) => location),
+    );
+    await seedPeople(tx, scale);
+    // Rows were inserted with explicit ids; move the identity on so new rows do not collide.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('locations', 'id'), 1000)`);
+  });
+}
+
+async function seedAccess(tx: Tx) {
+  const segmentRows = await tx
+    .insert(authSegments)
+    .values(segmentCatalogue.map(({ flags: _flags, ...segment }) => segment))
+    .returning({ id: authSegments.id, key: authSegments.key });
+  const segmentId = new Map(segmentRows.map((row) => [row.key, row.id]));
+  await tx.insert(authFlags).values(
+    segmentCatalogue.flatMap((segment) =>
+      segment.flags.map((flag) => ({ ...flag, segmentId: segmentId.get(segment.key) as number })),
+    ),
+  );
+
+  const roleRows = await tx
+    .insert(roles)
+    .values(seedRoles.map(({ name, description }) => ({ name, description })))
+    .returning({ id: roles.id, name: roles.name });
+  const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
+  const grantRows = seedRoles.flatMap((role) =>
+    Object.entries(role.grants).map(([segmentKey, flagKeys]) => {
+      const segment = segmentCatalogue.find((s) => s.key === segmentKey);
+      if (!segment) throw new Error(`unknown segment ${segmentKey}`);
+      const flags =
+        flagKeys === 'all'
+          ? allFlagsOf(segment)
+          : flagKeys.reduce((mask, key) => {
+              const flag = segment.flags.find((f) => f.key === key);
+              if (!flag) throw new Error(`unknown flag ${segmentKey}.${key}`);
+              return mask | flag.bit;
+            }, 0);
+      return {
+        context: 'role' as const,
+        contextId: roleId.get(role.name) as number,
+        segmentId: segmentId.get(segmentKey) as number,
+        flags,
+      };
+    }),
+  );
+  await tx.insert(grants).values(grantRows);
+}
+
+async function seedPeople(tx: Tx, scale: number) {
+  const people = generatePeople(new Random(SEED), scale);
+  const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
+  const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
+
+  const ids: number[] = [];
+  await insertChunked(people, async (chunk) => {
+    const rows = await tx
+      .insert(persons)
+      .values(
+        chunk.map(({ givenName, familyName, civicNumber, isEmployed, campusId, googleId }) => ({
+          givenName,
+          familyName,
+          civicNumber,
+          isEmployed,
+          campusId,
+          googleId,
+        })),
+      )
+      .returning({ id: persons.id });
+    ids.push(...rows.map((row) => row.id));
+  });
+  const idOf = (index: number) => ids[index] as number;
+
+  const each = <T>(pick: (person: (typeof people)[number]) => T[]) =>
+    people.flatMap((person, index) => pick(person).map((row) => ({ ...row, personId: idOf(index) })));
+
+  await insertChunked(each((p) => p.emails), (chunk) => tx.insert(personEmails).values(chunk));
+  await insertChunked(each((p) => p.phones), (chunk) => tx.insert(personPhones).values(chunk));
+  await insertChunked(each((p) => p.systemIds), (chunk) => tx.insert(systemIds).values(chunk));
+  await insertChunked(
+    each((p) => p.roles.map(({ role, locationId }) => ({ roleId: roleId.get(role) as number, locationId }))),
+    (chunk) => tx.insert(personRoles).values(chunk),
+  );
+  await insertChunked(
+    each((p) => p.guardianIndexes.map((guardian) => ({ guardianId: idOf(guardian) }))),
+    (chunk) => tx.insert(personGuardians).values(chunk),
+  );
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaders, type TestApp, testApp } from '../test/app.ts';
+import { signIdToken } from '../test/identity.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.app.close());
+
+describe('security baseline', () => {
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { statusCode: 404, message: 'GET /api/nothing-here not found' } });
+  });
+
+  it('answers malformed JSON with 400 and keeps running', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      headers: { 'content-type': 'application/json', ...csrfHeaders },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      headers: { 'content-type': 'application/json', ...csrfHeaders },
+      payload: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.statusCode).toBe(413);
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.json().paths['/api/authenticate']).toHaveProperty('post');
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('answers 429 in the error shape past the limit', async () => {
+    const limited = await testApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/authenticate',
+          headers: { authorization: 'Bearer a.b.c', ...csrfHeaders },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().error.statusCode).toBe(429);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('carry neither civic numbers from query strings nor tokens', async () => {
+    const lines: string[] = [];
+    const logged = await testApp({ LOG_LEVEL: 'info' }, { write: (line) => lines.push(line) });
+    try {
+      const token = await signIdToken('admin@kansli.test');
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/authenticate?search=19811218-9876',
+        headers: { authorization: `Bearer ${token}`, ...csrfHeaders },
+      });
+      const all = lines.join('\n');
+      expect(all).toContain('/api/authenticate');
+      expect(all).not.toContain('19811218-9876');
+      expect(all).not.toContain(token.split('.')[1]);
+      expect(all).not.toContain('kansli_session=');
+    } finally {
+      await logged.app.close();
+    }
+  });
+});

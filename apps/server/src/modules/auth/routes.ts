@@ -1,0 +1,57 @@
+import { ZAuthConfigResponse, ZAuthenticateResponse, ZSignInResponse } from '@kansli/domain/auth/authenticate';
+import { ZErrorResponse } from '@kansli/domain/http/error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie, requireSession, setSessionCookie } from '../../auth/session-hooks.ts';
+import type { SignInProvider } from '../../auth/sign-in-provider.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { currentUser, signIn, signOut } from './service.ts';
+
+export interface AuthRouteOptions {
+  config: Config;
+  db: Db;
+  signInProvider: SignInProvider;
+}
+
+const bearer = /^Bearer ([A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]*)$/;
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { config, db, signInProvider }) => {
+  app.get(
+    '/api/auth/config',
+    { schema: { tags: ['auth'], response: { 200: ZAuthConfigResponse } } },
+    () => signInProvider.clientConfig(),
+  );
+
+  app.get(
+    '/api/authenticate',
+    { schema: { tags: ['auth'], response: { 200: ZAuthenticateResponse, 401: ZErrorResponse } } },
+    (request) => currentUser(db, requireSession(request)),
+  );
+
+  app.post(
+    '/api/authenticate',
+    {
+      schema: { tags: ['auth'], response: { 200: ZSignInResponse, '4xx': ZErrorResponse } },
+      config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const token = bearer.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw unauthorized('Missing bearer ID token');
+      const signedIn = await signIn(db, signInProvider, config.session, token, request.session);
+      setSessionCookie(reply, config, signedIn.sessionToken);
+      return { givenName: signedIn.givenName, familyName: signedIn.familyName };
+    },
+  );
+
+  app.delete(
+    '/api/authenticate',
+    { schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await signOut(db, request.session);
+      clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+};

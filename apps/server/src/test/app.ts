@@ -1,0 +1,36 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../http/security.ts';
+import { testDatabase } from './database.ts';
+import { signIdToken, testSignInProvider } from './identity.ts';
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/** The real app on the worker's test database, with a sign-in provider whose tokens the tests sign. */
+export async function testApp(env: Record<string, string> = {}, logStream?: { write(line: string): void }) {
+  const database = await testDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  const app = await buildApp({ config, database, signInProvider: testSignInProvider, logStream });
+  await app.ready();
+  return { app, database, config };
+}
+
+export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/** Signs in through POST /api/authenticate and answers the session cookie header for later requests. */
+export async function signInAs(app: TestApp['app'], email: string): Promise<{ cookie: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    headers: { authorization: `Bearer ${await signIdToken(email)}`, ...csrfHeaders },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
+  return { cookie: sessionCookieOf(response) };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('kansli_session'));
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/client.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+
+let shared: Promise<Database> | undefined;
+
+/**
+ * One migrated and seeded database per test worker: a new PostgreSQL database when TEST_DATABASE_URL
+ * is set, else an in-memory PGlite.
+ */
+export function testDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const database = serverUrl
+      ? await openDatabase({ databaseUrl: await createScratchDatabase(serverUrl), dataDir: '', poolSize: 4 })
+      : await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    await seedDatabase(database.db);
+    return database;
+  })();
+  return shared;
+}
+
+async function createScratchDatabase(serverUrl: string): Promise<string> {
+  // The run's global set-up drops every database named after its run id when the run ends.
+  const name = `kansli_test_${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Empties every table and seeds the demo organisation again, for tests that change data. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const { rows } = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
+  await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  await seedDatabase(database.db);
+}

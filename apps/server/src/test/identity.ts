@@ -1,0 +1,40 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { oidcSignInProvider } from '../auth/sign-in-provider.ts';
+
+export const TEST_ISSUER = 'https://idp.kansli.test';
+export const TEST_CLIENT_ID = 'kansli-test';
+export const TEST_HOSTED_DOMAIN = 'kansli.test';
+
+const trusted = await generateKeyPair('RS256');
+const stranger = await generateKeyPair('RS256');
+const jwk = { ...(await exportJWK(trusted.publicKey)), kid: 'trusted', alg: 'RS256', use: 'sig' };
+
+/** A sign-in provider that trusts the tokens `signIdToken` makes, as Google's would trust its own. */
+export const testSignInProvider = oidcSignInProvider({
+  issuer: TEST_ISSUER,
+  clientId: TEST_CLIENT_ID,
+  hostedDomain: TEST_HOSTED_DOMAIN,
+  redirectUri: 'http://localhost:3000/auth/callback',
+  keys: createLocalJWKSet({ keys: [jwk] }),
+  authorizationEndpoint: `${TEST_ISSUER}/authorize`,
+});
+
+export interface TokenOptions {
+  claims?: JWTPayload;
+  issuer?: string;
+  audience?: string;
+  expiresIn?: string | number;
+  /** Sign with a key the provider does not publish. */
+  foreignKey?: boolean;
+}
+
+export function signIdToken(email: string, options: TokenOptions = {}): Promise<string> {
+  return new SignJWT({ email, email_verified: true, hd: TEST_HOSTED_DOMAIN, ...options.claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'trusted' })
+    .setIssuer(options.issuer ?? TEST_ISSUER)
+    .setAudience(options.audience ?? TEST_CLIENT_ID)
+    .setSubject(email)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '10m')
+    .sign(options.foreignKey ? stranger.privateKey : trusted.privateKey);
+}
