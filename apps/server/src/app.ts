@@ -33,7 +33,13 @@ export interface AppOptions {
 /** Paths only, so search terms such as civic numbers in query strings never reach the log. */
 const pathOnly = (url: string) => url.split('?', 1)[0];
 
-export async function buildApp({ config, database, signInProvider, devIdentityProvider, logStream }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  signInProvider,
+  devIdentityProvider,
+  logStream,
+}: AppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,

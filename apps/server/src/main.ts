@@ -1,13 +1,15 @@
 import { createDevIdentityProvider } from '@kansli/sandbox/identity/dev-identity-provider';
 import { buildApp } from './app.ts';
+import { purgeEndedSessions } from './auth/sessions.ts';
 import { oidcSignInProvider } from './auth/sign-in-provider.ts';
-import { ConfigError, type Config, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
+const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
 
 async function main(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -35,7 +37,14 @@ async function main(config: Config) {
   );
 
   const app = await buildApp({ config, database, signInProvider, devIdentityProvider });
+  const purge = setInterval(() => {
+    purgeEndedSessions(database.db, config.session).catch((error: unknown) =>
+      app.log.error({ err: error }, 'purging ended sessions failed'),
+    );
+  }, SESSION_PURGE_INTERVAL_MS);
+  purge.unref();
   const shutdown = async () => {
+    clearInterval(purge);
     await app.close();
     await devIdentityProvider?.close();
     await database.close();

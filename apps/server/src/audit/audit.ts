@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema/audit.ts';
 
 export interface AuditEntry {
@@ -14,7 +14,7 @@ export interface AuditEntry {
 }
 
 /** Records who changed what; call it inside the transaction of the change it describes. */
-export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     actorId: entry.actorId,
     ghostAsId: entry.ghostAsId ?? null,

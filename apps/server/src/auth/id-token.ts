@@ -64,7 +64,11 @@ export function providerMetadataLoader(issuer: string): () => Promise<ProviderMe
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
-    const document = (await response.json()) as { issuer?: string; authorization_endpoint?: string; jwks_uri?: string };
+    const document = (await response.json()) as {
+      issuer?: string;
+      authorization_endpoint?: string;
+      jwks_uri?: string;
+    };
     if (!document.authorization_endpoint || !document.jwks_uri || !document.issuer) {
       throw new Error(`OpenID discovery of ${issuer} lacks endpoints`);
     }

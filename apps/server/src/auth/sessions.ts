@@ -27,14 +27,23 @@ export async function openSession(db: Db, personId: number, policy: SessionPolic
     personId,
     expiresAt: new Date(now + policy.absoluteHours * 3_600_000),
   });
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.personId, personId), or(lt(sessions.expiresAt, new Date(now)), idleBefore(now, policy))));
   return token;
 }
 
-const idleBefore = (now: number, policy: SessionPolicy) =>
-  lt(sessions.lastSeenAt, new Date(now - policy.idleMinutes * 60_000));
+/** Deletes the sessions that can no longer be used; answers how many. */
+export async function purgeEndedSessions(db: Db, policy: SessionPolicy): Promise<number> {
+  const now = Date.now();
+  const ended = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        lt(sessions.lastSeenAt, new Date(now - policy.idleMinutes * 60_000)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
 
 export async function findSession(db: Db, token: string, policy: SessionPolicy): Promise<OpenSession | null> {
   const now = Date.now();

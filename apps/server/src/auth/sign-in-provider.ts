@@ -30,7 +30,8 @@ const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 export function oidcSignInProvider(options: OidcSignInOptions): SignInProvider {
   const metadata = providerMetadataLoader(options.issuer);
-  const issuers = options.issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, 'accounts.google.com'] : [options.issuer];
+  const issuers =
+    options.issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, 'accounts.google.com'] : [options.issuer];
   const keys: JWTVerifyGetKey = options.keys ?? (async (...args) => (await metadata()).keys(...args));
   const extraParams = {
     ...(options.issuer === GOOGLE_ISSUER ? { prompt: 'select_account' } : {}),
@@ -38,7 +39,12 @@ export function oidcSignInProvider(options: OidcSignInOptions): SignInProvider {
     ...options.extraParams,
   };
   return {
-    verify: createIdTokenVerifier({ issuers, audience: options.clientId, hostedDomain: options.hostedDomain, keys }),
+    verify: createIdTokenVerifier({
+      issuers,
+      audience: options.clientId,
+      hostedDomain: options.hostedDomain,
+      keys,
+    }),
     async clientConfig() {
       return {
         authorizationEndpoint: options.authorizationEndpoint ?? (await metadata()).authorizationEndpoint,

@@ -20,7 +20,9 @@ export interface ErrorBody {
   error: { statusCode: number; message: string };
 }
 
-export const errorBody = (statusCode: number, message: string): ErrorBody => ({ error: { statusCode, message } });
+export const errorBody = (statusCode: number, message: string): ErrorBody => ({
+  error: { statusCode, message },
+});
 
 /** Every failure answers `{ error: { statusCode, message } }`; unexpected ones are logged, not shown. */
 export function registerErrorHandling(app: FastifyInstance) {

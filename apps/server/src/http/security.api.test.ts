@@ -23,7 +23,9 @@ describe('security baseline', () => {
   it('answers an unknown API path with 404 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { statusCode: 404, message: 'GET /api/nothing-here not found' } });
+    expect(response.json()).toEqual({
+      error: { statusCode: 404, message: 'GET /api/nothing-here not found' },
+    });
   });
 
   it('answers malformed JSON with 400 and keeps running', async () => {

@@ -10,7 +10,12 @@ export type TestApp = Awaited<ReturnType<typeof testApp>>;
 /** The real app on the worker's test database, with a sign-in provider whose tokens the tests sign. */
 export async function testApp(env: Record<string, string> = {}, logStream?: { write(line: string): void }) {
   const database = await testDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
   const app = await buildApp({ config, database, signInProvider: testSignInProvider, logStream });
   await app.ready();
   return { app, database, config };

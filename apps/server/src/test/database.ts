@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 
 let shared: Promise<Database> | undefined;
@@ -38,7 +38,8 @@ async function createScratchDatabase(serverUrl: string): Promise<string> {
 
 /** Empties every table and seeds the demo organisation again, for tests that change data. */
 export async function resetDatabase(database: Database): Promise<void> {
-  const { rows } = await database.db.execute<{ tablename: string }>(
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');

@@ -69,7 +69,9 @@ export const segmentCatalogue = [
     name: 'Behörigheter',
     description: 'Administration av behörigheter',
     scope: 'global',
-    flags: [flag('PERMISSION_ADMIN', 1, 'Behörighetsadministratör', 'Ändra personers och rollers behörigheter')],
+    flags: [
+      flag('PERMISSION_ADMIN', 1, 'Behörighetsadministratör', 'Ändra personers och rollers behörigheter'),
+    ],
   },
   {
     key: 'communication',

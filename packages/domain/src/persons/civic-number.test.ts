@@ -27,12 +27,15 @@ describe('civic numbers', () => {
 
   it('builds civic numbers that always pass the check', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1930-01-01'), max: new Date('2029-12-31'), noInvalidDate: true }),
-        fc.integer({ min: 0, max: 999 }), (date, serial) => {
+      fc.property(
+        fc.date({ min: new Date('1930-01-01'), max: new Date('2029-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 999 }),
+        (date, serial) => {
           const value = civicNumberFor(date.toISOString().slice(0, 10), serial);
           expect(value).toMatch(/^\d{8}-\d{4}$/);
           expect(isValidCivicNumber(value)).toBe(true);
-        }),
+        },
+      ),
     );
   });
 

@@ -154,4 +154,5 @@ CREATE INDEX "person_phones_person_id_idx" ON "person_phones" USING btree ("pers
 CREATE INDEX "persons_family_given_idx" ON "persons" USING btree (lower("family_name"),lower("given_name"));--> statement-breakpoint
 CREATE INDEX "system_ids_person_id_idx" ON "system_ids" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "sessions_person_id_idx" ON "sessions" USING btree ("person_id");--> statement-breakpoint
-CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");
+CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "sessions_last_seen_at_idx" ON "sessions" USING btree ("last_seen_at");

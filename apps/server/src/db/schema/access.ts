@@ -1,13 +1,5 @@
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { locations } from './locations.ts';
 import { persons } from './persons.ts';
 

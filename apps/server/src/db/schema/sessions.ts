@@ -13,5 +13,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_person_id_idx').on(t.personId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_person_id_idx').on(t.personId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_last_seen_at_idx').on(t.lastSeenAt),
+  ],
 );

@@ -20,20 +20,69 @@ const preschool = (id: number, name: string): SeedLocation => ({
 });
 
 export const seedLocations: SeedLocation[] = [
-  { id: 1, parentId: null, name: 'Nordljus Utbildning', businessId: null, costCenter: '1000', kind: 'organisation' },
+  {
+    id: 1,
+    parentId: null,
+    name: 'Nordljus Utbildning',
+    businessId: null,
+    costCenter: '1000',
+    kind: 'organisation',
+  },
   { id: 10, parentId: 1, name: 'Nordljus Stab', businessId: null, costCenter: '1010', kind: 'staff' },
-  { id: 100, parentId: 1, name: 'Nordljus Förskolor', businessId: 100, costCenter: '4100', kind: 'preschool-root' },
+  {
+    id: 100,
+    parentId: 1,
+    name: 'Nordljus Förskolor',
+    businessId: 100,
+    costCenter: '4100',
+    kind: 'preschool-root',
+  },
   preschool(101, 'Solrosen'),
   preschool(102, 'Blåklockan'),
   preschool(103, 'Lärkan'),
   preschool(104, 'Ekorren'),
   preschool(105, 'Vitsippan'),
   preschool(106, 'Näckrosen'),
-  { id: 201, parentId: 1, name: 'Nordljus grundskola Centrum', businessId: 200, costCenter: '5201', kind: 'grundskola' },
-  { id: 202, parentId: 1, name: 'Nordljus grundskola Västra', businessId: 200, costCenter: '5202', kind: 'grundskola' },
-  { id: 211, parentId: 1, name: 'Nordljus gymnasium Göteborg', businessId: 200, costCenter: '5211', kind: 'gymnasium' },
-  { id: 212, parentId: 1, name: 'Nordljus gymnasium Malmö', businessId: 200, costCenter: '5212', kind: 'gymnasium' },
-  { id: 221, parentId: 1, name: 'Nordljus komvux Stockholm', businessId: 300, costCenter: '5221', kind: 'komvux' },
+  {
+    id: 201,
+    parentId: 1,
+    name: 'Nordljus grundskola Centrum',
+    businessId: 200,
+    costCenter: '5201',
+    kind: 'grundskola',
+  },
+  {
+    id: 202,
+    parentId: 1,
+    name: 'Nordljus grundskola Västra',
+    businessId: 200,
+    costCenter: '5202',
+    kind: 'grundskola',
+  },
+  {
+    id: 211,
+    parentId: 1,
+    name: 'Nordljus gymnasium Göteborg',
+    businessId: 200,
+    costCenter: '5211',
+    kind: 'gymnasium',
+  },
+  {
+    id: 212,
+    parentId: 1,
+    name: 'Nordljus gymnasium Malmö',
+    businessId: 200,
+    costCenter: '5212',
+    kind: 'gymnasium',
+  },
+  {
+    id: 221,
+    parentId: 1,
+    name: 'Nordljus komvux Stockholm',
+    businessId: 300,
+    costCenter: '5221',
+    kind: 'komvux',
+  },
 ];
 
 export interface SeedRole {
@@ -47,7 +96,14 @@ export const seedRoles: SeedRole[] = [
   {
     name: 'Administratör',
     description: 'Full behörighet i hela organisationen',
-    grants: { adminMenu: 'all', support: 'all', preschool: 'all', auth: 'all', communication: 'all', studybuddy: 'all' },
+    grants: {
+      adminMenu: 'all',
+      support: 'all',
+      preschool: 'all',
+      auth: 'all',
+      communication: 'all',
+      studybuddy: 'all',
+    },
   },
   {
     name: 'Förskolechef',

@@ -64,7 +64,9 @@ export function generatePeople(random: Random, scale: number): SeedPerson[] {
     givenName: random.chance(0.5) ? random.pick(femaleNames) : random.pick(maleNames),
     familyName: random.pick(familyNames),
   });
-  const person = (fields: Partial<SeedPerson> & Pick<SeedPerson, 'givenName' | 'familyName' | 'civicNumber'>) => {
+  const person = (
+    fields: Partial<SeedPerson> & Pick<SeedPerson, 'givenName' | 'familyName' | 'civicNumber'>,
+  ) => {
     const full: SeedPerson = {
       isEmployed: false,
       campusId: null,
@@ -122,7 +124,11 @@ export function generatePeople(random: Random, scale: number): SeedPerson[] {
     for (let i = 0; i < pupilCount; i++) {
       const familyName = random.pick(familyNames);
       const givenName = random.chance(0.5) ? random.pick(femaleNames) : random.pick(maleNames);
-      const [fromYear, toYear] = adults ? [1975, 2004] : location.kind === 'gymnasium' ? [2008, 2010] : [2011, 2019];
+      const [fromYear, toYear] = adults
+        ? [1975, 2004]
+        : location.kind === 'gymnasium'
+          ? [2008, 2010]
+          : [2011, 2019];
       const civic = civicNumber(fromYear, toYear);
       const domain = 'elev.kansli.test';
       // About one pupil in five is a younger sibling of the previous one and shares the guardians.
@@ -147,7 +153,13 @@ export function generatePeople(random: Random, scale: number): SeedPerson[] {
               phones: [
                 { number: mobile(), type: 'mobile', system },
                 ...(random.chance(0.3)
-                  ? [{ number: `0${random.int(8, 90)}-${random.int(100000, 999999)}`, type: 'home' as const, system }]
+                  ? [
+                      {
+                        number: `0${random.int(8, 90)}-${random.int(100000, 999999)}`,
+                        type: 'home' as const,
+                        system,
+                      },
+                    ]
                   : []),
               ],
               roles: [{ role: 'Vårdnadshavare', locationId: location.id }],
@@ -161,7 +173,9 @@ export function generatePeople(random: Random, scale: number): SeedPerson[] {
         familyName: sibling ? (people[family[0] as number] as SeedPerson).familyName : familyName,
         civicNumber: civic,
         campusId: `c-${random.int(100000, 999999)}`,
-        emails: [{ email: uniqueEmail(`${ascii(givenName)}.${ascii(familyName)}`, domain), type: 'student', system }],
+        emails: [
+          { email: uniqueEmail(`${ascii(givenName)}.${ascii(familyName)}`, domain), type: 'student', system },
+        ],
         phones: adults ? [{ number: mobile(), type: 'mobile', system }] : [],
         systemIds: [{ system, systemId: `${system}-${people.length}`, systemSegment: null }],
         roles: [{ role: 'Elev', locationId: location.id }],

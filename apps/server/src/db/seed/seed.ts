@@ -4,9 +4,9 @@ import type { Db, Tx } from '../client.ts';
 import { authFlags, authSegments, grants, personRoles, roles } from '../schema/access.ts';
 import { locations } from '../schema/locations.ts';
 import { personEmails, personGuardians, personPhones, persons, systemIds } from '../schema/persons.ts';
+import { seedLocations, seedRoles } from './organisation.ts';
 import { generatePeople } from './people.ts';
 import { Random } from './random.ts';
-import { seedLocations, seedRoles } from './organisation.ts';
 
 const SEED = 20261121;
 const CHUNK = 1000;
@@ -25,9 +25,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedAccess(tx);
-    await tx.insert(locations).values(
-      seedLocations.map(({ kind: _kind, ...location }) => location),
-    );
+    await tx.insert(locations).values(seedLocations.map(({ kind: _kind, ...location }) => location));
     await seedPeople(tx, scale);
     // Rows were inserted with explicit ids; move the identity on so new rows do not collide.
     await tx.execute(sql`select setval(pg_get_serial_sequence('locations', 'id'), 1000)`);
@@ -40,11 +38,13 @@ async function seedAccess(tx: Tx) {
     .values(segmentCatalogue.map(({ flags: _flags, ...segment }) => segment))
     .returning({ id: authSegments.id, key: authSegments.key });
   const segmentId = new Map(segmentRows.map((row) => [row.key, row.id]));
-  await tx.insert(authFlags).values(
-    segmentCatalogue.flatMap((segment) =>
-      segment.flags.map((flag) => ({ ...flag, segmentId: segmentId.get(segment.key) as number })),
-    ),
-  );
+  await tx
+    .insert(authFlags)
+    .values(
+      segmentCatalogue.flatMap((segment) =>
+        segment.flags.map((flag) => ({ ...flag, segmentId: segmentId.get(segment.key) as number })),
+      ),
+    );
 
   const roleRows = await tx
     .insert(roles)
@@ -101,9 +101,18 @@ async function seedPeople(tx: Tx, scale: number) {
   const each = <T>(pick: (person: (typeof people)[number]) => T[]) =>
     people.flatMap((person, index) => pick(person).map((row) => ({ ...row, personId: idOf(index) })));
 
-  await insertChunked(each((p) => p.emails), (chunk) => tx.insert(personEmails).values(chunk));
-  await insertChunked(each((p) => p.phones), (chunk) => tx.insert(personPhones).values(chunk));
-  await insertChunked(each((p) => p.systemIds), (chunk) => tx.insert(systemIds).values(chunk));
+  await insertChunked(
+    each((p) => p.emails),
+    (chunk) => tx.insert(personEmails).values(chunk),
+  );
+  await insertChunked(
+    each((p) => p.phones),
+    (chunk) => tx.insert(personPhones).values(chunk),
+  );
+  await insertChunked(
+    each((p) => p.systemIds),
+    (chunk) => tx.insert(systemIds).values(chunk),
+  );
   await insertChunked(
     each((p) => p.roles.map(({ role, locationId }) => ({ roleId: roleId.get(role) as number, locationId }))),
     (chunk) => tx.insert(personRoles).values(chunk),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeEndedSessions } from '../../auth/sessions.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { csrfHeaders, sessionCookieOf, signInAs, type TestApp, testApp } from '../../test/app.ts';
@@ -49,12 +50,23 @@ describe('POST /api/authenticate', () => {
 
   it('gives a new session id on every sign-in and ends the one sent along', async () => {
     const first = await signInAs(t.app, 'larare@kansli.test');
-    const again = await post(await signIdToken('larare@kansli.test'), { ...csrfHeaders, cookie: first.cookie });
+    const again = await post(await signIdToken('larare@kansli.test'), {
+      ...csrfHeaders,
+      cookie: first.cookie,
+    });
     const second = sessionCookieOf(again);
     expect(second).not.toBe(first.cookie);
-    const old = await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie: first.cookie } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/authenticate',
+      headers: { cookie: first.cookie },
+    });
     expect(old.statusCode).toBe(401);
-    const current = await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie: second } });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/authenticate',
+      headers: { cookie: second },
+    });
     expect(current.statusCode).toBe(200);
   });
 
@@ -74,11 +86,17 @@ describe('POST /api/authenticate', () => {
   });
 
   const refused: [string, () => Promise<string | undefined>][] = [
-    ['an expired token', () => signIdToken('admin@kansli.test', { expiresIn: Math.floor(Date.now() / 1000) - 120 })],
+    [
+      'an expired token',
+      () => signIdToken('admin@kansli.test', { expiresIn: Math.floor(Date.now() / 1000) - 120 }),
+    ],
     ['a token for another audience', () => signIdToken('admin@kansli.test', { audience: 'someone-else' })],
     ['a token from another issuer', () => signIdToken('admin@kansli.test', { issuer: 'https://evil.test' })],
     ['a token signed with an unknown key', () => signIdToken('admin@kansli.test', { foreignKey: true })],
-    ['a token from another Workspace domain', () => signIdToken('admin@kansli.test', { claims: { hd: 'other.se' } })],
+    [
+      'a token from another Workspace domain',
+      () => signIdToken('admin@kansli.test', { claims: { hd: 'other.se' } }),
+    ],
     ['a token of a private account', () => signIdToken('admin@kansli.test', { claims: { hd: undefined } })],
     ['an unverified e-mail', () => signIdToken('admin@kansli.test', { claims: { email_verified: false } })],
     ['a token without e-mail', () => signIdToken('admin@kansli.test', { claims: { email: undefined } })],
@@ -99,7 +117,10 @@ describe('POST /api/authenticate', () => {
   });
 
   it('refuses a write from another origin', async () => {
-    const response = await post(await signIdToken('admin@kansli.test'), { ...csrfHeaders, origin: 'https://evil.test' });
+    const response = await post(await signIdToken('admin@kansli.test'), {
+      ...csrfHeaders,
+      origin: 'https://evil.test',
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -107,7 +128,11 @@ describe('POST /api/authenticate', () => {
 describe('sessions', () => {
   it('end on sign-out', async () => {
     const { cookie } = await signInAs(t.app, 'support@kansli.test');
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/authenticate', headers: { cookie, ...csrfHeaders } });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/authenticate',
+      headers: { cookie, ...csrfHeaders },
+    });
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie } });
     expect(after.statusCode).toBe(401);
@@ -123,6 +148,19 @@ describe('sessions', () => {
   it('expire at the absolute limit however active', async () => {
     const { cookie } = await signInAs(t.app, 'support@kansli.test');
     await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    const response = await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('that ended are purged, and open ones kept', async () => {
+    const { cookie } = await signInAs(t.app, 'larare@kansli.test');
+    await signInAs(t.app, 'larare@kansli.test');
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${sessions.id} <> (select id from sessions order by created_at desc limit 1)`);
+    expect(await purgeEndedSessions(t.database.db, t.config.session)).toBeGreaterThan(0);
+    expect(await t.database.db.$count(sessions)).toBe(1);
     const response = await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie } });
     expect(response.statusCode).toBe(401);
   });

@@ -1,4 +1,8 @@
-import { ZAuthConfigResponse, ZAuthenticateResponse, ZSignInResponse } from '@kansli/domain/auth/authenticate';
+import {
+  ZAuthConfigResponse,
+  ZAuthenticateResponse,
+  ZSignInResponse,
+} from '@kansli/domain/auth/authenticate';
 import { ZErrorResponse } from '@kansli/domain/http/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,11 +21,12 @@ export interface AuthRouteOptions {
 
 const bearer = /^Bearer ([A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]*)$/;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { config, db, signInProvider }) => {
-  app.get(
-    '/api/auth/config',
-    { schema: { tags: ['auth'], response: { 200: ZAuthConfigResponse } } },
-    () => signInProvider.clientConfig(),
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { config, db, signInProvider },
+) => {
+  app.get('/api/auth/config', { schema: { tags: ['auth'], response: { 200: ZAuthConfigResponse } } }, () =>
+    signInProvider.clientConfig(),
   );
 
   app.get(

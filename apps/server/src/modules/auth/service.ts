@@ -29,10 +29,13 @@ export async function signIn(
   }
   const person = await findPersonByEmail(db, email);
   if (!person) throw forbidden('You are not authorized to access this page.');
-  // A new session id on every sign-in, so an id planted before sign-in is worth nothing after it.
-  if (previous) await closeSession(db, previous.id);
-  const sessionToken = await openSession(db, person.id, policy);
-  await recordAudit(db, { actorId: person.id, action: 'sign-in', entity: 'session' });
+  const sessionToken = await db.transaction(async (tx) => {
+    // A new session id on every sign-in, so an id planted before sign-in is worth nothing after it.
+    if (previous) await closeSession(tx, previous.id);
+    const token = await openSession(tx, person.id, policy);
+    await recordAudit(tx, { actorId: person.id, action: 'sign-in', entity: 'session' });
+    return token;
+  });
   return { sessionToken, givenName: person.givenName, familyName: person.familyName };
 }
 
@@ -44,6 +47,8 @@ export async function currentUser(db: Db, session: OpenSession) {
 
 export async function signOut(db: Db, session: OpenSession | null): Promise<void> {
   if (!session) return;
-  await closeSession(db, session.id);
-  await recordAudit(db, { actorId: session.personId, action: 'sign-out', entity: 'session' });
+  await db.transaction(async (tx) => {
+    await closeSession(tx, session.id);
+    await recordAudit(tx, { actorId: session.personId, action: 'sign-out', entity: 'session' });
+  });
 }

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const serverRoot = new URL('..', import.meta.url).pathname;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from spawning the process to its first answer of GET /api/authenticate. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node src/main.ts` as production would and waits for its first answer. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: url, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/authenticate`);
+      if (response.status === 401) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (performance.now() - started > 60_000) throw new Error('server did not answer within 60 s');
+  }
+  return {
+    url,
+    startMs: performance.now() - started,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p95Ms: number;
+  non2xx: number;
+}
+
+/** Sends the same request over 10 connections for a few seconds and measures every answer. */
+export async function load(options: autocannon.Options): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ connections: 10, duration: 5, ...options }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.average,
+    p95Ms: latencies[Math.floor(latencies.length * 0.95)] ?? Number.NaN,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A PostgreSQL database of the bench's own, empty, on the machine's server; undefined when none answers. */
+export async function freshPostgresDatabase(name: string): Promise<string | undefined> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface Row {
+  figure: string;
+  value: number;
+  unit: string;
+  budget?: { max: number } | undefined;
+}
+
+export function printRows(title: string, rows: Row[]) {
+  console.log(`\n${title}`);
+  for (const row of rows) {
+    const value = `${row.value.toFixed(row.unit === 'req/s' ? 0 : 1)} ${row.unit}`;
+    const budget = row.budget ? `budget ≤ ${row.budget.max} ${row.unit}` : '';
+    const verdict = row.budget ? (row.value <= row.budget.max ? 'within' : 'OVER') : '';
+    console.log(`  ${row.figure.padEnd(52)} ${value.padStart(14)}   ${budget.padEnd(22)} ${verdict}`);
+  }
+}

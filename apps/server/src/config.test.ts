@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs embedded on port 3000 with PGlite under ./data and the development sign-in by default', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/kansli' });
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: '/srv/kansli/data',
+      databaseUrl: undefined,
+      oidc: undefined,
+      session: { idleMinutes: 480, absoluteHours: 12 },
+    });
+  });
+
+  it('names every missing production setting', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL: is required in production[\s\S]*OIDC_ISSUER[\s\S]*OIDC_CLIENT_ID[\s\S]*PUBLIC_URL/,
+    );
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://kansli@db.internal/kansli',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'client.apps.googleusercontent.com',
+      OIDC_HOSTED_DOMAIN: 'example.se',
+      PUBLIC_URL: 'https://kansli.example.se/',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'client.apps.googleusercontent.com',
+      hostedDomain: 'example.se',
+    });
+    expect(config.publicUrl).toBe('https://kansli.example.se');
+  });
+
+  it('explains a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: /);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example.se' })).toThrow(
+      /OIDC_CLIENT_ID: is required/,
+    );
+  });
+});

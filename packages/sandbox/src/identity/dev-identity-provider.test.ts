@@ -1,0 +1,271 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDevIdentityProvider,
+  type DevAccount,
+  type DevIdentityProvider,
+} from './dev-identity-provider.ts';
+
+const clientId = 'kansli-web';
+const redirectUri = 'http://localhost:5173/auth/callback';
+const demoAccounts: DevAccount[] = [
+  { email: 'admin@kansli.test', givenName: 'Astrid', familyName: 'Lindqvist', description: 'Superadmin' },
+  {
+    email: 'rektor@kansli.test',
+    givenName: 'Örjan',
+    familyName: 'Nyström',
+    description: 'Rektor <Ekbacken> & co',
+  },
+];
+const knownStaff: DevAccount[] = [
+  ...demoAccounts,
+  { email: 'larare@kansli.test', givenName: 'Lena', familyName: 'Berg' },
+];
+
+let server: Server;
+let identityProvider: DevIdentityProvider;
+let issuer: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url?.startsWith('/oidc/')) {
+      identityProvider.handler(req, res);
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oidc`;
+  identityProvider = await createDevIdentityProvider({
+    issuer,
+    clientId,
+    redirectUris: [redirectUri],
+    demoAccounts,
+    findAccountByEmail: async (email) => knownStaff.find((person) => person.email === email),
+  });
+});
+
+afterAll(async () => {
+  await identityProvider.close();
+  server.closeAllConnections();
+  server.close();
+});
+
+// A browser's cookie jar reduced to what these flows need: the newest value per cookie name.
+class CookieJar {
+  readonly #cookies = new Map<string, string>();
+
+  header(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  store(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /expires=.*1970/i.test(attribute));
+      if (value === '' || expired) {
+        this.#cookies.delete(name);
+      } else {
+        this.#cookies.set(name, value);
+      }
+    }
+  }
+}
+
+async function request(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('cookie', jar.header());
+  const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+  jar.store(response);
+  return response;
+}
+
+function locationOf(response: Response): URL {
+  const location = response.headers.get('location');
+  expect(location, `status ${response.status}`).toBeTruthy();
+  return new URL(location ?? '', response.url);
+}
+
+async function openSignInPage(jar: CookieJar) {
+  const nonce = crypto.randomUUID();
+  const state = crypto.randomUUID();
+  const authorize = new URL(`${issuer}/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'id_token',
+    response_mode: 'fragment',
+    scope: 'openid email profile',
+    prompt: 'login',
+    nonce,
+    state,
+  }).toString();
+  const toInteraction = await request(jar, authorize.href);
+  expect(toInteraction.status).toBe(303);
+  const interactionUrl = locationOf(toInteraction);
+  const page = await request(jar, interactionUrl.href);
+  return { page, html: await page.text(), interactionUrl, nonce, state };
+}
+
+function submitEmail(jar: CookieJar, interactionUrl: URL, email: string) {
+  return request(jar, interactionUrl.href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }).toString(),
+  });
+}
+
+async function signIn(jar: CookieJar, email: string) {
+  const { interactionUrl, nonce, state } = await openSignInPage(jar);
+  const toResume = await submitEmail(jar, interactionUrl, email);
+  expect(toResume.status).toBe(303);
+  const toClient = await request(jar, locationOf(toResume).href);
+  expect(toClient.status).toBe(303);
+  const callback = locationOf(toClient);
+  expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
+  const fragment = new URLSearchParams(callback.hash.slice(1));
+  expect(fragment.get('state')).toBe(state);
+  const idToken = fragment.get('id_token') ?? '';
+  const jwks = createRemoteJWKSet(new URL(`${issuer}/jwks`));
+  const { payload, protectedHeader } = await jwtVerify(idToken, jwks, { issuer, audience: clientId });
+  expect(protectedHeader.alg).toBe('RS256');
+  expect(payload.nonce).toBe(nonce);
+  return payload;
+}
+
+describe('dev identity provider', () => {
+  it('publishes discovery with every endpoint under the issuer path', async () => {
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const discovery = await response.json();
+    expect(discovery).toMatchObject({
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      jwks_uri: `${issuer}/jwks`,
+      response_types_supported: ['id_token'],
+    });
+    expect(discovery.claims_supported).toEqual(
+      expect.arrayContaining(['email', 'email_verified', 'given_name', 'family_name', 'name']),
+    );
+  });
+
+  it('shows the sign-in page with the demo accounts and an e-mail field', async () => {
+    const { page, html, interactionUrl } = await openSignInPage(new CookieJar());
+    expect(interactionUrl.pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(issuer).origin} ` +
+        `http://localhost:5173; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    expect(html).toContain('<label for="email">E-post</label>');
+    expect(html).toMatch(/<input id="email" name="email" type="email" required/);
+    expect(html).toContain('<button class="submit" type="submit">Logga in</button>');
+    expect(html).toContain('<button class="account" type="submit" name="email" value="admin@kansli.test">');
+    expect(html).toContain('Astrid Lindqvist');
+    expect(html).toContain('Rektor &lt;Ekbacken&gt; &amp; co');
+    expect(html).not.toContain('<script');
+  });
+
+  it('signs a demo account in and returns a verifiable ID token in the redirect fragment', async () => {
+    const claims = await signIn(new CookieJar(), 'admin@kansli.test');
+    expect(claims).toMatchObject({
+      email: 'admin@kansli.test',
+      email_verified: true,
+      given_name: 'Astrid',
+      family_name: 'Lindqvist',
+      name: 'Astrid Lindqvist',
+    });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(600);
+  });
+
+  it('gives the same subject for an e-mail whatever its letter case', async () => {
+    const first = await signIn(new CookieJar(), 'larare@kansli.test');
+    const second = await signIn(new CookieJar(), 'Larare@Kansli.TEST');
+    expect(first).toMatchObject({ given_name: 'Lena', family_name: 'Berg' });
+    expect(second.sub).toBe(first.sub);
+  });
+
+  it('signs in an unknown but valid e-mail with the local part as name', async () => {
+    const claims = await signIn(new CookieJar(), 'okand.person@example.se');
+    expect(claims).toMatchObject({
+      email: 'okand.person@example.se',
+      email_verified: true,
+      given_name: 'okand.person',
+      name: 'okand.person',
+    });
+  });
+
+  it('lets another person sign in after prompt=login in the same browser', async () => {
+    const jar = new CookieJar();
+    const first = await signIn(jar, 'admin@kansli.test');
+    const second = await signIn(jar, 'rektor@kansli.test');
+    const again = await signIn(jar, 'rektor@kansli.test');
+    expect(second.email).toBe('rektor@kansli.test');
+    expect(second.sub).not.toBe(first.sub);
+    expect(again.sub).toBe(second.sub);
+  });
+
+  it('re-renders the page with 400 for an invalid e-mail', async () => {
+    const jar = new CookieJar();
+    const { interactionUrl } = await openSignInPage(jar);
+    const response = await submitEmail(jar, interactionUrl, 'inte-en-adress<b>');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Ange en giltig e-postadress');
+    expect(html).toContain('value="inte-en-adress&lt;b&gt;"');
+  });
+
+  it('refuses a form body over 10 kB, declared or streamed', async () => {
+    const jar = new CookieJar();
+    const { interactionUrl } = await openSignInPage(jar);
+    const declared = await submitEmail(jar, interactionUrl, `${'a'.repeat(11_000)}@kansli.test`);
+    expect(declared.status).toBe(413);
+
+    const chunk = new TextEncoder().encode(`email=${'a'.repeat(4_000)}`);
+    // Undici needs duplex for a streamed body; the DOM typings of RequestInit do not know it yet.
+    const streamedInit: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 3; i++) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    };
+    const streamed = await request(jar, interactionUrl.href, streamedInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('shows its own error page for an unregistered redirect URI', async () => {
+    const authorize = new URL(`${issuer}/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: 'http://localhost:6666/evil',
+      response_type: 'id_token',
+      scope: 'openid',
+      nonce: 'n',
+    }).toString();
+    const response = await fetch(authorize, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    const html = await response.text();
+    expect(html).toContain('Inloggningen misslyckades');
+    expect(html).toContain('redirect_uri did not match any of the client&#39;s registered redirect_uris');
+  });
+
+  it('answers an expired or foreign interaction with a page to start over', async () => {
+    const response = await request(new CookieJar(), `${issuer}/interaction/unknown-uid`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Inloggningen har gått ut');
+  });
+});
