@@ -19,7 +19,14 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/web',
-      { test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], exclude: ['src/**/*.api.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.api.test.ts'],
+        },
+      },
       api('api (PGlite)', ''),
       ...(process.env.DATABASE_URL ? [api('api (PostgreSQL)', process.env.DATABASE_URL)] : []),
     ],

@@ -1,4 +1,4 @@
-import { createDevIdentityProvider } from '@kansli/sandbox/identity/dev-identity-provider';
+import type { DevIdentityProviderOptions } from '@kansli/sandbox/identity/dev-identity-provider';
 import { buildApp } from './app.ts';
 import { purgeEndedSessions } from './auth/sessions.ts';
 import { oidcSignInProvider } from './auth/sign-in-provider.ts';
@@ -11,6 +11,12 @@ import { findPersonByEmail } from './modules/auth/repository.ts';
 const DEV_CLIENT_ID = 'kansli-web';
 const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
 
+/** Loaded only in the embedded mode, so production never loads the development sign-in. */
+async function startDevIdentityProvider(options: DevIdentityProviderOptions) {
+  const { createDevIdentityProvider } = await import('@kansli/sandbox/identity/dev-identity-provider');
+  return createDevIdentityProvider(options);
+}
+
 async function main(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -20,7 +26,7 @@ async function main(config: Config) {
   const devIssuer = `${config.publicUrl}/oidc`;
   const devIdentityProvider = config.oidc
     ? undefined
-    : await createDevIdentityProvider({
+    : await startDevIdentityProvider({
         issuer: devIssuer,
         clientId: DEV_CLIENT_ID,
         redirectUris: [redirectUri],

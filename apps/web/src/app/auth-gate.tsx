@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { CenteredSpinner } from '../components/centered-spinner.tsx';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+
+// Loaded only once signed in, so the login page stays small.
+const SignedInFrame = lazy(() =>
+  import('./signed-in-frame.tsx').then((module) => ({ default: module.SignedInFrame })),
+);
+
+/** Spec 4.1: checking → the login screen or the signed-in app. */
+export function AuthGate() {
+  const session = useSession();
+  if (session.isPending) return <CenteredSpinner label="Kontrollerar inloggning" fullScreen />;
+  // A failed check (not a 401) has raised the error notice; signing in again is the way on.
+  if (!session.data) return <LoginScreen />;
+  return (
+    <Suspense fallback={<CenteredSpinner fullScreen />}>
+      <SignedInFrame session={session.data} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { redirectTo } from '../utils/redirect.ts';
+import { LoginScreen } from './login-screen.tsx';
+
+vi.mock('../utils/redirect.ts', () => ({ redirectTo: vi.fn() }));
+
+const config = {
+  authorizationEndpoint: 'https://idp.example/authorize',
+  clientId: 'kansli-web',
+  redirectUri: 'http://localhost:3000/auth/callback',
+  scope: 'openid profile email',
+  extraParams: { hd: 'example.se', prompt: 'select_account' },
+};
+
+describe('LoginScreen', () => {
+  beforeEach(() => {
+    vi.mocked(redirectTo).mockClear();
+  });
+
+  it('shows the title and a sign-in button', () => {
+    renderRoutes([{ path: '*', element: <LoginScreen /> }], '/');
+
+    expect(screen.getByRole('heading', { name: 'Kansli' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Logga in' })).toBeDefined();
+  });
+
+  it('sends the user to the identity provider with a stored state and nonce', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, config));
+    renderRoutes([{ path: '*', element: <LoginScreen /> }], '/person/12?tab=roller');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
+
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledOnce());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/config');
+    const url = new URL(vi.mocked(redirectTo).mock.calls[0]?.[0] ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://idp.example/authorize');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'id_token',
+      response_mode: 'fragment',
+      client_id: 'kansli-web',
+      redirect_uri: 'http://localhost:3000/auth/callback',
+      scope: 'openid profile email',
+      hd: 'example.se',
+      prompt: 'select_account',
+    });
+    const stored = JSON.parse(window.sessionStorage.getItem('kansli.sign-in-request') ?? '{}');
+    expect(stored).toEqual({
+      state: url.searchParams.get('state'),
+      nonce: url.searchParams.get('nonce'),
+      returnPath: '/person/12?tab=roller',
+    });
+  });
+
+  it('shows the error notice and stays when the sign-in settings cannot be loaded', async () => {
+    stubFetch(() => errorResponse(500, 'Inloggningen är inte konfigurerad'));
+    renderRoutes([{ path: '*', element: <LoginScreen /> }], '/');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
+
+    expect(await screen.findByText('ERROR 500: Inloggningen är inte konfigurerad')).toBeDefined();
+    expect(redirectTo).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Logga in' }).hasAttribute('disabled')).toBe(false),
+    );
+  });
+});

@@ -1,0 +1,119 @@
+/** localStorage key holding the id of the person being ghosted; set, every call carries `ghost_as`. */
+export const GHOST_AS_STORAGE_KEY = 'ghost_as';
+
+/** The server's CSRF rule: every non-GET request must carry this header (we send it on all). */
+const CSRF_HEADER = { 'X-Requested-With': 'kansli' };
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  /** True when the message came from the server's `{ error: { statusCode, message } }` body. */
+  readonly fromErrorBody: boolean;
+
+  constructor(statusCode: number, message: string, fromErrorBody: boolean) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.fromErrorBody = fromErrorBody;
+  }
+}
+
+/** The generic error notice text of spec section 8. */
+export function errorNoticeText(error: unknown): string {
+  if (error instanceof ApiError && error.fromErrorBody) return `ERROR ${error.statusCode}: ${error.message}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export function isApiError(error: unknown, statusCode?: number): error is ApiError {
+  return error instanceof ApiError && (statusCode === undefined || error.statusCode === statusCode);
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiRequestOptions = {
+  method?: HttpMethod;
+  /** Sent as JSON, or as is when it is FormData. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export type ApiCallOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...CSRF_HEADER, ...options.headers };
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    requestBody = JSON.stringify(body);
+    headers['Content-Type'] = 'application/json';
+  }
+
+  const url = buildUrl(path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: requestBody, credentials: 'include', signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, `${method} ${url} misslyckades: servern svarar inte`, false);
+  }
+  if (!response.ok) throw await errorFromResponse(response, method, url);
+  // The shape is the endpoint's contract; each api/ file names it.
+  return (await readBody(response)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: ApiCallOptions) => apiFetch<T>(path, { ...options, method: 'GET' }),
+  post: <T = void>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    apiFetch<T>(path, { ...options, method: 'POST', body }),
+  put: <T = void>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    apiFetch<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = void>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    apiFetch<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = void>(path: string, options?: ApiCallOptions) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE' }),
+};
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  const ghostAs = window.localStorage.getItem(GHOST_AS_STORAGE_KEY);
+  if (ghostAs) url.searchParams.set('ghost_as', ghostAs);
+  return `${url.pathname}${url.search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
+  return isJson ? JSON.parse(text) : text;
+}
+
+async function errorFromResponse(response: Response, method: HttpMethod, url: string): Promise<ApiError> {
+  const errorObject = parseErrorObject(await response.text().catch(() => ''));
+  if (errorObject) return new ApiError(errorObject.statusCode ?? response.status, errorObject.message, true);
+  const status = `${response.status} ${response.statusText}`.trim();
+  return new ApiError(response.status, `${method} ${url} misslyckades: ${status}`, false);
+}
+
+function parseErrorObject(text: string): { statusCode?: number; message: string } | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
+  if (typeof error.message !== 'string') return undefined;
+  const statusCode =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined;
+  return { statusCode, message: error.message };
+}

@@ -1,0 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { clearNotices } from '../lib/notice-store.ts';
+
+// jsdom has no canvas: the starry sky draws nothing in tests instead of logging "not implemented".
+HTMLCanvasElement.prototype.getContext = () => null;
+
+afterEach(() => {
+  cleanup();
+  clearNotices();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
