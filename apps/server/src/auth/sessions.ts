@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, preparedQuery } from '../db/client.ts';
+import { persons } from '../db/schema/persons.ts';
 import { sessions } from '../db/schema/sessions.ts';
 
 export interface SessionPolicy {
@@ -11,6 +12,8 @@ export interface SessionPolicy {
 export interface OpenSession {
   id: string;
   personId: number;
+  givenName: string;
+  familyName: string;
 }
 
 /** Only the hash of a session token is stored, so the table alone cannot be used to sign in. */
@@ -19,14 +22,22 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 /** last_seen_at is written at most this often, so reading a session is usually one SELECT. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export async function openSession(db: Db, personId: number, policy: SessionPolicy): Promise<string> {
+/**
+ * Opens a session for the person and ends the one the browser sent along, in one statement: a new id
+ * on every sign-in, so an id planted before sign-in is worth nothing after it.
+ */
+export async function openSession(
+  db: Db,
+  personId: number,
+  policy: SessionPolicy,
+  previousSessionId: string | null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await db.insert(sessions).values({
-    id: hashOf(token),
-    personId,
-    expiresAt: new Date(now + policy.absoluteHours * 3_600_000),
-  });
+  const expiresAt = new Date(Date.now() + policy.absoluteHours * 3_600_000);
+  await db.execute(sql`
+    with ended as (delete from ${sessions} where ${sessions.id} = ${previousSessionId})
+    insert into ${sessions} (id, person_id, expires_at)
+    values (${hashOf(token)}, ${personId}, ${expiresAt.toISOString()})`);
   return token;
 }
 
@@ -45,24 +56,39 @@ export async function purgeEndedSessions(db: Db, policy: SessionPolicy): Promise
   return ended.length;
 }
 
+const sessionById = preparedQuery((db) =>
+  db
+    .select({
+      personId: sessions.personId,
+      lastSeenAt: sessions.lastSeenAt,
+      givenName: persons.givenName,
+      familyName: persons.familyName,
+    })
+    .from(sessions)
+    .innerJoin(persons, eq(persons.id, sessions.personId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('session_by_id'),
+);
+
 export async function findSession(db: Db, token: string, policy: SessionPolicy): Promise<OpenSession | null> {
   const now = Date.now();
   const id = hashOf(token);
-  const [row] = await db
-    .select({ personId: sessions.personId, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - policy.idleMinutes * 60_000)),
-      ),
-    );
+  const [row] = await sessionById(db).execute({
+    id,
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - policy.idleMinutes * 60_000).toISOString(),
+  });
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
   }
-  return { id, personId: row.personId };
+  return { id, personId: row.personId, givenName: row.givenName, familyName: row.familyName };
 }
 
 export async function closeSession(db: Db, sessionId: string): Promise<void> {

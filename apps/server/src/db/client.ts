@@ -33,6 +33,22 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A prepared statement per database, built on first use: hot queries skip query building and
+ * PostgreSQL's parse step.
+ */
+export function preparedQuery<T>(build: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export interface DatabaseOptions {

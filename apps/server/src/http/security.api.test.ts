@@ -91,6 +91,7 @@ describe('logs', () => {
       });
       const all = lines.join('\n');
       expect(all).toContain('/api/authenticate');
+      expect(lines.some((line) => /"personId":\d+,"msg":"signed in"/.test(line))).toBe(true);
       expect(all).not.toContain('19811218-9876');
       expect(all).not.toContain(token.split('.')[1]);
       expect(all).not.toContain('kansli_session=');

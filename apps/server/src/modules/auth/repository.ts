@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedQuery } from '../../db/client.ts';
 import { personEmails, persons } from '../../db/schema/persons.ts';
 
 export interface PersonName {
@@ -10,19 +10,19 @@ export interface PersonName {
 
 const nameColumns = { id: persons.id, givenName: persons.givenName, familyName: persons.familyName };
 
-/** The person an e-mail address belongs to; staff first when a private address is shared. */
-export async function findPersonByEmail(db: Db, email: string): Promise<PersonName | undefined> {
-  const [row] = await db
+const personByEmail = preparedQuery((db) =>
+  db
     .select(nameColumns)
     .from(personEmails)
     .innerJoin(persons, eq(persons.id, personEmails.personId))
-    .where(eq(sql`lower(${personEmails.email})`, email.toLowerCase()))
+    .where(eq(sql`lower(${personEmails.email})`, sql.placeholder('email')))
     .orderBy(desc(persons.isEmployed), asc(persons.id))
-    .limit(1);
-  return row;
-}
+    .limit(1)
+    .prepare('person_by_email'),
+);
 
-export async function findPersonName(db: Db, id: number): Promise<PersonName | undefined> {
-  const [row] = await db.select(nameColumns).from(persons).where(eq(persons.id, id));
+/** The person an e-mail address belongs to; staff first when a private address is shared. */
+export async function findPersonByEmail(db: Db, email: string): Promise<PersonName | undefined> {
+  const [row] = await personByEmail(db).execute({ email: email.toLowerCase() });
   return row;
 }

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.get(
     '/api/authenticate',
     { schema: { tags: ['auth'], response: { 200: ZAuthenticateResponse, 401: ZErrorResponse } } },
-    (request) => currentUser(db, requireSession(request)),
+    async (request) => currentUser(requireSession(request)),
   );
 
   app.post(
@@ -46,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       if (!token) throw unauthorized('Missing bearer ID token');
       const signedIn = await signIn(db, signInProvider, config.session, token, request.session);
       setSessionCookie(reply, config, signedIn.sessionToken);
+      request.log.info({ personId: signedIn.personId }, 'signed in');
       return { givenName: signedIn.givenName, familyName: signedIn.familyName };
     },
   );
@@ -55,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     { schema: { tags: ['auth'], response: { 204: z.null() } } },
     async (request, reply) => {
       await signOut(db, request.session);
+      if (request.session) request.log.info({ personId: request.session.personId }, 'signed out');
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },
