@@ -106,6 +106,13 @@ export async function authBench() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const databaseUrl = await freshPostgresDatabase('kansli_bench');
-  if (databaseUrl) await measure('PostgreSQL', { DATABASE_URL: databaseUrl }, 25);
-  else console.log('\nPostgreSQL did not answer; its figures are left out.');
+  if (!databaseUrl) {
+    console.log('\nPostgreSQL did not answer; its figures are left out.');
+    return;
+  }
+  try {
+    await measure('PostgreSQL', { DATABASE_URL: databaseUrl }, 25);
+  } finally {
+    await dropPostgresDatabase('kansli_bench');
+  }
 }

@@ -78,10 +78,11 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
   };
 }
 
+const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 /** A PostgreSQL database of the bench's own, empty, on the machine's server; undefined when none answers. */
 export async function freshPostgresDatabase(name: string): Promise<string | undefined> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  const admin = new pg.Client({ connectionString: benchServerUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
   } catch {
@@ -90,9 +91,16 @@ export async function freshPostgresDatabase(name: string): Promise<string | unde
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
+  const url = new URL(benchServerUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: benchServerUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
 }
 
 export interface Row {

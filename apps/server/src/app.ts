@@ -84,14 +84,12 @@ function mountDevIdentityProvider(app: FastifyInstance, provider: DevIdentityPro
     // The provider reads request bodies itself, so Fastify must leave the stream untouched.
     idp.removeAllContentTypeParsers();
     idp.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    idp.all('/oidc', { schema: { hide: true } }, (request, reply) => {
-      reply.hijack();
-      provider.handler(request.raw, reply.raw);
-    });
-    idp.all('/oidc/*', { schema: { hide: true } }, (request, reply) => {
-      reply.hijack();
-      provider.handler(request.raw, reply.raw);
-    });
+    for (const url of ['/oidc', '/oidc/*']) {
+      idp.all(url, { schema: { hide: true } }, (request, reply) => {
+        reply.hijack();
+        provider.handler(request.raw, reply.raw);
+      });
+    }
   });
 }
 
