@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import {
+  dropPostgresDatabase,
   freePort,
   freshPostgresDatabase,
   load,

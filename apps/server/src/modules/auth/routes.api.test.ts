@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeEndedSessions } from '../../auth/sessions.ts';
 import { sessions } from '../../db/schema/sessions.ts';
