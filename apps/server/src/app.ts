@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAccessHooks } from './auth/access.ts';
 import { registerSessionHooks } from './auth/session-hooks.ts';
 import type { SignInProvider } from './auth/sign-in-provider.ts';
 import type { Config } from './config.ts';
@@ -19,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { authorizationRoutes } from './modules/authorization/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -64,15 +66,19 @@ export async function buildApp({
   });
   await registerSecurity(app, config);
   registerSessionHooks(app, config, database.db);
+  registerAccessHooks(app, database.db);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Kansli API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/docs', { schema: { hide: true }, config: { public: true } }, () => app.swagger());
+  app.get('/api/health', { schema: { hide: true }, config: { public: true } }, async () => ({
+    status: 'ok',
+  }));
 
   await app.register(authRoutes, { config, db: database.db, signInProvider });
+  await app.register(authorizationRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

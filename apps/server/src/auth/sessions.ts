@@ -14,6 +14,7 @@ export interface OpenSession {
   personId: number;
   givenName: string;
   familyName: string;
+  avatarImage: string | null;
 }
 
 /** Only the hash of a session token is stored, so the table alone cannot be used to sign in. */
@@ -63,6 +64,7 @@ const sessionById = preparedQuery((db) =>
       lastSeenAt: sessions.lastSeenAt,
       givenName: persons.givenName,
       familyName: persons.familyName,
+      avatarImage: persons.avatarImage,
     })
     .from(sessions)
     .innerJoin(persons, eq(persons.id, sessions.personId))
@@ -88,7 +90,8 @@ export async function findSession(db: Db, token: string, policy: SessionPolicy):
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
   }
-  return { id, personId: row.personId, givenName: row.givenName, familyName: row.familyName };
+  const { personId, givenName, familyName, avatarImage } = row;
+  return { id, personId, givenName, familyName, avatarImage };
 }
 
 export async function closeSession(db: Db, sessionId: string): Promise<void> {

@@ -6,6 +6,8 @@ export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 export const ZAuthenticateResponse = ZSignInResponse.extend({
   /** The id of the person being ghosted, or null. */
   ghostingAs: z.number().int().nullable(),
+  /** The profile picture's address, or null for the default avatar. */
+  avatarImage: z.string().nullable(),
 });
 export type TAuthenticateResponse = z.infer<typeof ZAuthenticateResponse>;
 

@@ -29,7 +29,12 @@ describe('GET /api/authenticate', () => {
     const { cookie } = await signInAs(t.app, 'admin@kansli.test');
     const response = await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ givenName: 'Astrid', familyName: 'Lindqvist', ghostingAs: null });
+    expect(response.json()).toEqual({
+      givenName: 'Astrid',
+      familyName: 'Lindqvist',
+      ghostingAs: null,
+      avatarImage: null,
+    });
   });
 });
 

@@ -6,7 +6,8 @@ import {
 import { ZErrorResponse } from '@kansli/domain/http/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, requireSession, setSessionCookie } from '../../auth/session-hooks.ts';
+import { requireAccess } from '../../auth/access.ts';
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-hooks.ts';
 import type { SignInProvider } from '../../auth/sign-in-provider.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,14 +33,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.get(
     '/api/authenticate',
     { schema: { tags: ['auth'], response: { 200: ZAuthenticateResponse, 401: ZErrorResponse } } },
-    async (request) => currentUser(requireSession(request)),
+    async (request) => currentUser(requireAccess(request)),
   );
 
   app.post(
     '/api/authenticate',
     {
       schema: { tags: ['auth'], response: { 200: ZSignInResponse, '4xx': ZErrorResponse } },
-      config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const token = bearer.exec(request.headers.authorization ?? '')?.[1];
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 
   app.delete(
     '/api/authenticate',
-    { schema: { tags: ['auth'], response: { 204: z.null() } } },
+    { schema: { tags: ['auth'], response: { 204: z.null() } }, config: { public: true } },
     async (request, reply) => {
       await signOut(db, request.session);
       if (request.session) request.log.info({ personId: request.session.personId }, 'signed out');

@@ -1,3 +1,4 @@
+import type { Access } from '../../auth/access.ts';
 import { IdTokenError } from '../../auth/id-token.ts';
 import { closeSession, type OpenSession, openSession, type SessionPolicy } from '../../auth/sessions.ts';
 import type { SignInProvider } from '../../auth/sign-in-provider.ts';
@@ -33,8 +34,14 @@ export async function signIn(
   return { sessionToken, personId: person.id, givenName: person.givenName, familyName: person.familyName };
 }
 
-export function currentUser(session: OpenSession) {
-  return { givenName: session.givenName, familyName: session.familyName, ghostingAs: null };
+/** The person the requests act as: the ghosted one while ghosting. */
+export function currentUser(access: Access) {
+  return {
+    givenName: access.givenName,
+    familyName: access.familyName,
+    ghostingAs: access.ghostAsId,
+    avatarImage: access.avatarImage,
+  };
 }
 
 export async function signOut(db: Db, session: OpenSession | null): Promise<void> {

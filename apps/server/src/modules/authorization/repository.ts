@@ -1,0 +1,103 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authFlags, authSegments, grants, personRoles, roles } from '../../db/schema/access.ts';
+import { locations } from '../../db/schema/locations.ts';
+import { persons } from '../../db/schema/persons.ts';
+
+export interface SegmentWithFlags {
+  id: number;
+  key: string;
+  name: string;
+  flags: { key: string; name: string; bit: number }[];
+}
+
+export async function loadSegments(db: Db): Promise<SegmentWithFlags[]> {
+  const rows = await db
+    .select({
+      id: authSegments.id,
+      key: authSegments.key,
+      name: authSegments.name,
+      flagKey: authFlags.key,
+      flagName: authFlags.name,
+      bit: authFlags.bit,
+    })
+    .from(authSegments)
+    .leftJoin(authFlags, eq(authFlags.segmentId, authSegments.id))
+    .orderBy(asc(authSegments.id), asc(authFlags.bit));
+  const segments = new Map<number, SegmentWithFlags>();
+  for (const row of rows) {
+    let segment = segments.get(row.id);
+    if (!segment) {
+      segment = { id: row.id, key: row.key, name: row.name, flags: [] };
+      segments.set(row.id, segment);
+    }
+    if (row.flagKey !== null && row.flagName !== null && row.bit !== null) {
+      segment.flags.push({ key: row.flagKey, name: row.flagName, bit: row.bit });
+    }
+  }
+  return [...segments.values()];
+}
+
+export function loadLocationTree(db: Db) {
+  return db
+    .select({ id: locations.id, parentId: locations.parentId, name: locations.name })
+    .from(locations)
+    .orderBy(asc(locations.name));
+}
+
+export function loadRoleAssignments(db: Db, personId: number) {
+  return db
+    .select({ locationId: personRoles.locationId, roleName: roles.name })
+    .from(personRoles)
+    .innerJoin(roles, eq(roles.id, personRoles.roleId))
+    .where(eq(personRoles.personId, personId))
+    .orderBy(asc(roles.name));
+}
+
+export async function contextExists(db: Db, context: 'role' | 'person', id: number): Promise<boolean> {
+  const table = context === 'role' ? roles : persons;
+  return (await db.$count(table, eq(table.id, id))) > 0;
+}
+
+/** The flags a role, or a person organisation-wide, is granted in a segment; locked for the change. */
+export async function lockGrantFlags(
+  db: Db,
+  context: 'role' | 'person',
+  contextId: number,
+  segmentId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ flags: grants.flags })
+    .from(grants)
+    .where(grantKey(context, contextId, segmentId))
+    .for('update');
+  return row?.flags ?? 0;
+}
+
+export async function saveGrantFlags(
+  db: Db,
+  context: 'role' | 'person',
+  contextId: number,
+  segmentId: number,
+  flags: number,
+): Promise<void> {
+  if (flags === 0) {
+    await db.delete(grants).where(grantKey(context, contextId, segmentId));
+    return;
+  }
+  await db
+    .insert(grants)
+    .values({ context, contextId, segmentId, locationId: null, flags })
+    .onConflictDoUpdate({
+      target: [grants.context, grants.contextId, grants.segmentId, grants.locationId],
+      set: { flags: sql`excluded.flags` },
+    });
+}
+
+const grantKey = (context: 'role' | 'person', contextId: number, segmentId: number) =>
+  and(
+    eq(grants.context, context),
+    eq(grants.contextId, contextId),
+    eq(grants.segmentId, segmentId),
+    isNull(grants.locationId),
+  );

@@ -1,0 +1,269 @@
+import { holdsFlag, holdsFlagAt, type TAuthorizationResponse } from '@kansli/domain/access/authorization';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { grants } from '../../db/schema/access.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { csrfHeaders, signInAs, type TestApp, testApp } from '../../test/app.ts';
+import { resetDatabase } from '../../test/database.ts';
+import { personIdOf, roleIdOf } from '../../test/people.ts';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+const signIn = async (who: string) => {
+  cookies[who] ??= (await signInAs(t.app, `${who}@kansli.test`)).cookie;
+  return cookies[who];
+};
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.app.close());
+
+const get = async (who: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: await signIn(who) } });
+const authorizationOf = async (who: string, query = '') =>
+  (await get(who, `/api/authorization${query}`)).json() as TAuthorizationResponse;
+
+describe('GET /api/authorization', () => {
+  it('gives the preschool manager preschool access and billing at her unit only', async () => {
+    const auth = await authorizationOf('forskolechef');
+    expect(holdsFlag(auth, 'adminMenu', 'PRESCHOOL')).toBe(true);
+    expect(holdsFlag(auth, 'adminMenu', 'PERSONS')).toBe(false);
+    expect(holdsFlagAt(auth, 'preschool', 'BILLING', 101)).toBe(true);
+    expect(holdsFlagAt(auth, 'preschool', 'ACCESS', 102)).toBe(false);
+    expect(holdsFlagAt(auth, 'preschool', 'READ_ALL_PERSONS', 100)).toBe(false);
+    expect(auth.authData.preschool).toEqual({
+      segment: 'preschool',
+      flags: { ACCESS: 1, BILLING: 2, READ_ALL_PERSONS: 4 },
+    });
+  });
+
+  it('lets a grant at the root reach every location below it', async () => {
+    const auth = await authorizationOf('admin');
+    for (const location of [1, 100, 105, 221]) {
+      expect(holdsFlagAt(auth, 'preschool', 'BILLING', location)).toBe(true);
+    }
+    expect(holdsFlag(auth, 'auth', 'PERMISSION_ADMIN')).toBe(true);
+  });
+
+  it('gives a teacher without grants nothing', async () => {
+    const auth = await authorizationOf('larare');
+    expect(auth.authorization).toEqual([]);
+    expect(auth.locationAuthorizations).toEqual([]);
+  });
+});
+
+describe('GET /api/authorization/readable-list', () => {
+  it('lists the roles and the flag names per group at the unit, with the way up to the root', async () => {
+    const response = await get('forskolechef', '/api/authorization/readable-list');
+    expect(response.statusCode).toBe(200);
+    const { locations } = response.json();
+    expect(locations.map((l: { id: number }) => l.id).sort()).toEqual([1, 100, 101]);
+    const unit = locations.find((l: { id: number }) => l.id === 101);
+    expect(unit).toEqual({
+      id: 101,
+      parent_id: 100,
+      name: 'Förskolan Solrosen',
+      authorization: {
+        roles: ['Förskolechef'],
+        authorizations: [
+          { name: 'Adminmeny', authorization_list: 'Förskoleadministration' },
+          { name: 'Förskola', authorization_list: 'Åtkomst, Fakturering' },
+        ],
+      },
+    });
+    expect(locations.find((l: { id: number }) => l.id === 1).authorization).toEqual({
+      roles: [],
+      authorizations: [],
+    });
+  });
+});
+
+describe('ghosting', () => {
+  it("lets support act as the teacher: names, ghostingAs and the teacher's permissions", async () => {
+    const teacher = await personIdOf(t.database.db, 'larare@kansli.test');
+    const me = await get('support', `/api/authenticate?ghost_as=${teacher}`);
+    expect(me.json()).toEqual({
+      givenName: 'Karin',
+      familyName: 'Nilsson',
+      ghostingAs: teacher,
+      avatarImage: null,
+    });
+    expect((await authorizationOf('support', `?ghost_as=${teacher}`)).authorization).toEqual([]);
+    const plain = await get('support', '/api/authenticate');
+    expect(plain.json()).toMatchObject({ givenName: 'Jonas', ghostingAs: null });
+  });
+
+  it('refuses a user without the ghost permission with 403, whatever the request', async () => {
+    const teacher = await personIdOf(t.database.db, 'larare@kansli.test');
+    for (const url of ['/api/authenticate', '/api/authorization']) {
+      const response = await get('forskolechef', `${url}?ghost_as=${teacher}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: { statusCode: 403, message: 'Ghosting not allowed' } });
+    }
+  });
+
+  it('is ignored by sign-out, so a refused ghost_as cannot lock anyone in', async () => {
+    const { cookie } = await signInAs(t.app, 'forskolechef@kansli.test');
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/authenticate?ghost_as=5',
+      headers: { cookie, ...csrfHeaders },
+    });
+    expect(out.statusCode).toBe(204);
+  });
+
+  it('answers 400 for a ghost_as that is no id and 404 for a person who does not exist', async () => {
+    expect((await get('support', '/api/authenticate?ghost_as=abc')).statusCode).toBe(400);
+    expect((await get('support', '/api/authenticate?ghost_as=99999999')).statusCode).toBe(404);
+  });
+
+  it("cannot nest: the ghosted person's own ghost permission counts for nothing", async () => {
+    const admin = await personIdOf(t.database.db, 'admin@kansli.test');
+    // The teacher may not ghost, even when acting as no one else.
+    expect((await get('larare', `/api/authenticate?ghost_as=${admin}`)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/permissions/add and /remove', () => {
+  afterEach(async () => {
+    await resetDatabase(t.database);
+    // The reset ended every session.
+    for (const who of Object.keys(cookies)) delete cookies[who];
+  });
+
+  const change = async (who: string, operation: 'add' | 'remove', body: object, query = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/permissions/${operation}${query}`,
+      headers: { cookie: await signIn(who), ...csrfHeaders },
+      payload: body,
+    });
+
+  it('adds a flag to a role, so every holder of the role gets it, and audits before and after', async () => {
+    const teacherRole = await roleIdOf(t.database.db, 'Lärare');
+    const body = { context: 'role', context_id: teacherRole, segment: 'adminMenu', flag: 'GROUPS' };
+    const response = await change('admin', 'add', body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      context: 'role',
+      context_id: teacherRole,
+      segment: 'adminMenu',
+      flags: 2,
+      changed: true,
+    });
+    expect(holdsFlag(await authorizationOf('larare'), 'adminMenu', 'GROUPS')).toBe(true);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'permission-add'));
+    expect(audit).toMatchObject({
+      actorId: await personIdOf(t.database.db, 'admin@kansli.test'),
+      ghostAsId: null,
+      entity: 'grant',
+      entityId: `role:${teacherRole}:adminMenu`,
+      before: { flags: 0 },
+      after: { flags: 2 },
+    });
+  });
+
+  it('treats a flag already held as a no-op, and removing one not held too', async () => {
+    const chefRole = await roleIdOf(t.database.db, 'Förskolechef');
+    const body = { context: 'role', context_id: chefRole, segment: 'preschool', flag: 'ACCESS' };
+    const added = await change('admin', 'add', body);
+    expect(added.json()).toMatchObject({ flags: 3, changed: false });
+    const removedTwice = [await change('admin', 'remove', body), await change('admin', 'remove', body)];
+    expect(removedTwice.map((r) => r.json())).toMatchObject([
+      { flags: 2, changed: true },
+      { flags: 2, changed: false },
+    ]);
+    expect(await t.database.db.$count(auditEvents, eq(auditEvents.entity, 'grant'))).toBe(1);
+  });
+
+  it('accepts a segment id and a flag bit, and grants to a person everywhere', async () => {
+    const teacher = await personIdOf(t.database.db, 'larare@kansli.test');
+    const segments = await t.database.db.query.authSegments.findMany();
+    const preschool = segments.find((s) => s.key === 'preschool')?.id;
+    const response = await change('admin', 'add', {
+      context: 'person',
+      context_id: teacher,
+      segment: preschool,
+      flag: 2,
+    });
+    expect(response.json()).toMatchObject({ segment: 'preschool', flags: 2, changed: true });
+    expect(holdsFlagAt(await authorizationOf('larare'), 'preschool', 'BILLING', 104)).toBe(true);
+  });
+
+  it('removes the last flag by deleting the grant', async () => {
+    const chefRole = await roleIdOf(t.database.db, 'Förskolechef');
+    for (const flag of ['ACCESS', 'BILLING']) {
+      await change('admin', 'remove', { context: 'role', context_id: chefRole, segment: 'preschool', flag });
+    }
+    const left = await t.database.db
+      .select()
+      .from(grants)
+      .where(and(eq(grants.context, 'role'), eq(grants.contextId, chefRole)));
+    expect(left.map((g) => g.flags)).toEqual([4]);
+  });
+
+  it('refuses a user without auth PERMISSION_ADMIN with 403 and changes nothing', async () => {
+    const before = await t.database.db.$count(grants);
+    const response = await change('support', 'add', {
+      context: 'person',
+      context_id: 4,
+      segment: 'auth',
+      flag: 'PERMISSION_ADMIN',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.statusCode).toBe(403);
+    expect(await t.database.db.$count(grants)).toBe(before);
+  });
+
+  it('refuses changes while ghosting, and audits the attempt with both ids', async () => {
+    const support = await personIdOf(t.database.db, 'support@kansli.test');
+    const admin = await personIdOf(t.database.db, 'admin@kansli.test');
+    const body = { context: 'person', context_id: support, segment: 'auth', flag: 'PERMISSION_ADMIN' };
+    const response = await change('admin', 'add', body, `?ghost_as=${support}`);
+    expect(response.statusCode).toBe(403);
+    const asSupport = await change('support', 'add', body, `?ghost_as=${admin}`);
+    expect(asSupport.statusCode).toBe(403);
+    expect(asSupport.json().error.message).toBe('Permissions cannot be changed while ghosting');
+    const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entity, 'request'));
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ actorId: admin, ghostAsId: support, action: 'POST /api/permissions/add' }),
+        expect.objectContaining({ actorId: support, ghostAsId: admin, action: 'POST /api/permissions/add' }),
+      ]),
+    );
+    expect(await t.database.db.$count(grants, eq(grants.context, 'person'))).toBe(0);
+  });
+
+  it.each([
+    [{ context: 'group', context_id: 1, segment: 'auth', flag: 'PERMISSION_ADMIN' }, 'context'],
+    [{ context: 'role', context_id: 'x', segment: 'auth', flag: 'PERMISSION_ADMIN' }, 'context_id'],
+    [
+      { context: 'role', context_id: 1, segment: 'nosuch', flag: 'PERMISSION_ADMIN' },
+      'segment: no segment nosuch',
+    ],
+    [
+      { context: 'role', context_id: 1, segment: 'auth', flag: 'NOSUCH' },
+      'flag: no flag NOSUCH in segment auth',
+    ],
+    [{ context: 'role', context_id: 1 }, 'flag'],
+  ])('answers 400 naming what is wrong for %j', async (body, message) => {
+    const before = await t.database.db.$count(grants);
+    const response = await change('admin', 'add', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain(message);
+    expect(await t.database.db.$count(grants)).toBe(before);
+  });
+
+  it('answers 404 for a role that does not exist', async () => {
+    const response = await change('admin', 'add', {
+      context: 'role',
+      context_id: 9999,
+      segment: 'auth',
+      flag: 1,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
