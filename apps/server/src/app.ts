@@ -21,6 +21,7 @@ import { errorBody, HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { preschoolRoutes } from './modules/preschool/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -79,6 +80,7 @@ export async function buildApp({
 
   await app.register(authRoutes, { config, db: database.db, signInProvider });
   await app.register(authorizationRoutes);
+  await app.register(preschoolRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

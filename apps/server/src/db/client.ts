@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -11,9 +12,10 @@ import * as access from './schema/access.ts';
 import * as audit from './schema/audit.ts';
 import * as locations from './schema/locations.ts';
 import * as persons from './schema/persons.ts';
+import * as preschool from './schema/preschool.ts';
 import * as sessions from './schema/sessions.ts';
 
-export const schema = { ...access, ...audit, ...locations, ...persons, ...sessions };
+export const schema = { ...access, ...audit, ...locations, ...persons, ...preschool, ...sessions };
 
 /** The query builder, the same type on PostgreSQL and on PGlite. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -6,6 +6,7 @@ import { locations } from '../schema/locations.ts';
 import { personEmails, personGuardians, personPhones, persons, systemIds } from '../schema/persons.ts';
 import { seedLocations, seedRoles } from './organisation.ts';
 import { generatePeople } from './people.ts';
+import { seedPreschools } from './preschool.ts';
 import { Random } from './random.ts';
 
 const SEED = 20261121;
@@ -26,7 +27,9 @@ export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {
   await db.transaction(async (tx) => {
     await seedAccess(tx);
     await tx.insert(locations).values(seedLocations.map(({ kind: _kind, ...location }) => location));
-    await seedPeople(tx, scale);
+    const random = new Random(SEED);
+    await seedPeople(tx, random, scale);
+    await seedPreschools(tx, random, scale);
     // Rows were inserted with explicit ids; move the identity on so new rows do not collide.
     await tx.execute(sql`select setval(pg_get_serial_sequence('locations', 'id'), 1000)`);
   });
@@ -74,8 +77,8 @@ async function seedAccess(tx: Tx) {
   await tx.insert(grants).values(grantRows);
 }
 
-async function seedPeople(tx: Tx, scale: number) {
-  const people = generatePeople(new Random(SEED), scale);
+async function seedPeople(tx: Tx, random: Random, scale: number) {
+  const people = generatePeople(random, scale);
   const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
   const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
 

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { locations } from './locations.ts';
+
+/** A preschool unit: a location with its cost center, and the choices its care periods use. */
+export const preschoolUnits = pgTable('preschool_units', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  communes: jsonb().$type<string[]>().notNull().default([]),
+  departments: jsonb().$type<string[]>().notNull().default([]),
+});
+
+const searchText = (...columns: string[]) =>
+  sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)})`);
+
+export const preschoolChildren = pgTable(
+  'preschool_children',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => preschoolUnits.locationId, { onDelete: 'cascade' }),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    civicNumber: text('civic_number').notNull(),
+    active: boolean().notNull().default(true),
+    note: text().notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('preschool_children_location_idx').on(t.locationId, t.familyName, t.givenName),
+    index('preschool_children_search_idx').using(
+      'gin',
+      sql`${searchText('given_name', 'family_name', 'civic_number')} gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const preschoolGuardians = pgTable(
+  'preschool_guardians',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The unit where the guardian was registered; guardians are also found through their children. */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => preschoolUnits.locationId, { onDelete: 'cascade' }),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    streetAddress: text('street_address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text().notNull(),
+    note: text().notNull().default(''),
+    /** The customer id in Visma eAccounting, once the customer exists there. */
+    vismaId: text('visma_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('preschool_guardians_location_idx').on(t.locationId, t.familyName, t.givenName),
+    index('preschool_guardians_search_idx').using(
+      'gin',
+      sql`${searchText('given_name', 'family_name', 'email')} gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const preschoolChildGuardians = pgTable(
+  'preschool_child_guardians',
+  {
+    childId: integer('child_id')
+      .notNull()
+      .references(() => preschoolChildren.id, { onDelete: 'cascade' }),
+    guardianId: integer('guardian_id')
+      .notNull()
+      .references(() => preschoolGuardians.id, { onDelete: 'cascade' }),
+    /** The guardian's custody share of the fee, 0–100. */
+    percent: integer().notNull().default(100),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    unique('preschool_child_guardians_key').on(t.childId, t.guardianId),
+    index('preschool_child_guardians_guardian_idx').on(t.guardianId),
+    check('preschool_child_guardians_percent', sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+export const careTime = pgEnum('care_time', ['Heltid', 'Deltid']);
+
+export const preschoolCarePeriods = pgTable(
+  'preschool_care_periods',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => preschoolChildren.id, { onDelete: 'cascade' }),
+    start: date({ mode: 'string' }).notNull(),
+    end: date({ mode: 'string' }),
+    commune: text().notNull().default(''),
+    department: text().notNull().default(''),
+    careTime: careTime('care_time').notNull().default('Heltid'),
+    /** The monthly fee in öre; null while no cost is set. */
+    costOre: bigint('cost_ore', { mode: 'number' }),
+    note: text().notNull().default(''),
+    deleted: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('preschool_care_periods_child_idx').on(t.childId, t.start),
+    check('preschool_care_periods_cost', sql`${t.costOre} is null or ${t.costOre} >= 0`),
+    check('preschool_care_periods_range', sql`${t.end} is null or ${t.end} >= ${t.start}`),
+  ],
+);
+
+export const preschoolInvoices = pgTable(
+  'preschool_invoices',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    guardianId: integer('guardian_id')
+      .notNull()
+      .references(() => preschoolGuardians.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => preschoolUnits.locationId, { onDelete: 'restrict' }),
+    period: text().notNull(),
+    name: text().notNull(),
+    text: text().notNull(),
+    reference: text().notNull().default(''),
+    costSumOre: bigint('cost_sum_ore', { mode: 'number' }).notNull(),
+    currency: text().notNull().default('SEK'),
+    /** Set when the invoice is marked ready for upload to Visma. */
+    uploadToVisma: boolean('upload_to_visma').notNull().default(false),
+    vismaInvoiceId: text('visma_invoice_id'),
+    vismaStatus: text('visma_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('preschool_invoices_key').on(t.guardianId, t.locationId, t.period),
+    index('preschool_invoices_location_period_idx').on(t.locationId, t.period),
+  ],
+);
+
+export const preschoolInvoiceLines = pgTable(
+  'preschool_invoice_lines',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => preschoolInvoices.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    quantity: text().notNull().default('1'),
+    description: text().notNull(),
+    costOre: bigint('cost_ore', { mode: 'number' }).notNull(),
+    note: text().notNull().default(''),
+  },
+  (t) => [unique('preschool_invoice_lines_key').on(t.invoiceId, t.lineNumber)],
+);

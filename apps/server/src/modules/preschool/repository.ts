@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { personRoles } from '../../db/schema/access.ts';
+import { locations } from '../../db/schema/locations.ts';
+import {
+  preschoolCarePeriods,
+  preschoolChildGuardians,
+  preschoolChildren,
+  preschoolGuardians,
+  preschoolInvoiceLines,
+  preschoolInvoices,
+  preschoolUnits,
+} from '../../db/schema/preschool.ts';
+
+export interface Unit {
+  locationId: number;
+  name: string;
+  costCenter: string;
+  communes: string[];
+  departments: string[];
+}
+
+const unitColumns = {
+  locationId: preschoolUnits.locationId,
+  name: locations.name,
+  costCenter: sql<string>`${locations.costCenter}`,
+  communes: preschoolUnits.communes,
+  departments: preschoolUnits.departments,
+};
+
+export function listUnits(db: Db): Promise<Unit[]> {
+  return db
+    .select(unitColumns)
+    .from(preschoolUnits)
+    .innerJoin(locations, eq(locations.id, preschoolUnits.locationId))
+    .orderBy(asc(locations.name));
+}
+
+export async function findUnit(db: Db, costCenter: string): Promise<Unit | undefined> {
+  const [unit] = await db
+    .select(unitColumns)
+    .from(preschoolUnits)
+    .innerJoin(locations, eq(locations.id, preschoolUnits.locationId))
+    .where(eq(locations.costCenter, costCenter));
+  return unit;
+}
+
+export async function roleLocationsOf(db: Db, personId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ locationId: personRoles.locationId })
+    .from(personRoles)
+    .where(eq(personRoles.personId, personId));
+  return new Set(rows.map((r) => r.locationId));
+}
+
+/** The texts searched: they are the expressions of the trigram indexes, so the indexes serve the search. */
+const CHILD_SEARCH_TEXT = sql.raw(
+  `lower(coalesce(c.given_name, '') || ' ' || coalesce(c.family_name, '') || ' ' || coalesce(c.civic_number, ''))`,
+);
+const GUARDIAN_SEARCH_TEXT = sql.raw(
+  `lower(coalesce(g.given_name, '') || ' ' || coalesce(g.family_name, '') || ' ' || coalesce(g.email, ''))`,
+);
+
+const likePattern = (term: string) => `%${term.toLowerCase().replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const allTermsMatch = (text: ReturnType<typeof sql.raw>, terms: string[]) =>
+  terms.length === 0
+    ? sql`true`
+    : sql.join(
+        terms.map((term) => sql`${text} like ${likePattern(term)}`),
+        sql` and `,
+      );
+
+export interface Page {
+  ids: number[];
+  total: number;
+}
+
+export async function searchChildren(
+  db: Db,
+  locationId: number,
+  terms: string[],
+  offset: number,
+  limit: number,
+) {
+  const rows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`select c.id, count(*) over ()::int as total from preschool_children c
+        where c.location_id = ${locationId} and ${allTermsMatch(CHILD_SEARCH_TEXT, terms)}
+        order by c.family_name, c.given_name, c.id limit ${limit} offset ${offset}`,
+  );
+  return pageOf(rows, offset, () =>
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from preschool_children c
+          where c.location_id = ${locationId} and ${allTermsMatch(CHILD_SEARCH_TEXT, terms)}`,
+    ),
+  );
+}
+
+/** Guardians registered at the unit or with a child there. */
+const guardianOfUnit = (locationId: number) =>
+  sql`(g.location_id = ${locationId} or exists (
+        select 1 from preschool_child_guardians cg join preschool_children c on c.id = cg.child_id
+        where cg.guardian_id = g.id and c.location_id = ${locationId}))`;
+
+export async function searchGuardians(
+  db: Db,
+  locationId: number,
+  terms: string[],
+  offset: number,
+  limit: number,
+) {
+  const rows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`select g.id, count(*) over ()::int as total from preschool_guardians g
+        where ${guardianOfUnit(locationId)} and ${allTermsMatch(GUARDIAN_SEARCH_TEXT, terms)}
+        order by g.family_name, g.given_name, g.id limit ${limit} offset ${offset}`,
+  );
+  return pageOf(rows, offset, () =>
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from preschool_guardians g
+          where ${guardianOfUnit(locationId)} and ${allTermsMatch(GUARDIAN_SEARCH_TEXT, terms)}`,
+    ),
+  );
+}
+
+/** A page past the last result still answers the total, which the window count cannot. */
+async function pageOf(
+  rows: { id: number; total: number }[],
+  offset: number,
+  countAll: () => Promise<{ total: number }[]>,
+): Promise<Page> {
+  if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  return { ids: [], total: (await countAll())[0]?.total ?? 0 };
+}
+
+export async function isGuardianOfUnit(db: Db, guardianId: number, locationId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select g.id from preschool_guardians g where g.id = ${guardianId} and ${guardianOfUnit(locationId)}`,
+  );
+  return rows.length > 0;
+}
+
+export function loadChildren(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(preschoolChildren).where(inArray(preschoolChildren.id, ids));
+}
+
+export function loadUnitChildren(db: Db, locationId: number, activeOnly: boolean) {
+  return db
+    .select()
+    .from(preschoolChildren)
+    .where(
+      activeOnly
+        ? and(eq(preschoolChildren.locationId, locationId), eq(preschoolChildren.active, true))
+        : eq(preschoolChildren.locationId, locationId),
+    )
+    .orderBy(asc(preschoolChildren.familyName), asc(preschoolChildren.givenName));
+}
+
+export function loadGuardians(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(preschoolGuardians).where(inArray(preschoolGuardians.id, ids));
+}
+
+export function loadCarePeriods(db: Db, childIds: number[]) {
+  if (childIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(preschoolCarePeriods)
+    .where(inArray(preschoolCarePeriods.childId, childIds))
+    .orderBy(asc(preschoolCarePeriods.start), asc(preschoolCarePeriods.id));
+}
+
+export function loadLinksOfChildren(db: Db, childIds: number[]) {
+  if (childIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(preschoolChildGuardians)
+    .where(inArray(preschoolChildGuardians.childId, childIds))
+    .orderBy(asc(preschoolChildGuardians.sortOrder));
+}
+
+export function loadLinksOfGuardians(db: Db, guardianIds: number[]) {
+  if (guardianIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(preschoolChildGuardians)
+    .where(inArray(preschoolChildGuardians.guardianId, guardianIds))
+    .orderBy(asc(preschoolChildGuardians.sortOrder));
+}
+
+export async function guardiansWithInvoice(db: Db, locationId: number, period: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ guardianId: preschoolInvoices.guardianId })
+    .from(preschoolInvoices)
+    .where(and(eq(preschoolInvoices.locationId, locationId), eq(preschoolInvoices.period, period)));
+  return new Set(rows.map((r) => r.guardianId));
+}
+
+export async function invoicesOfGuardian(db: Db, guardianId: number, locationId: number) {
+  const invoices = await db
+    .select()
+    .from(preschoolInvoices)
+    .where(and(eq(preschoolInvoices.guardianId, guardianId), eq(preschoolInvoices.locationId, locationId)))
+    .orderBy(sql`${preschoolInvoices.period} desc`);
+  const lines =
+    invoices.length === 0
+      ? []
+      : await db
+          .select()
+          .from(preschoolInvoiceLines)
+          .where(
+            inArray(
+              preschoolInvoiceLines.invoiceId,
+              invoices.map((i) => i.id),
+            ),
+          )
+          .orderBy(asc(preschoolInvoiceLines.lineNumber));
+  return invoices.map((invoice) => ({ invoice, lines: lines.filter((l) => l.invoiceId === invoice.id) }));
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { type CarePeriodInput, type ChildInput, invoicePreviewForChild } from './fee-engine.ts';
+
+function carePeriod(
+  start: string,
+  end: string | null,
+  costOre: number | null,
+  more: Partial<CarePeriodInput> = {},
+): CarePeriodInput {
+  return { id: 1, start, end, careTime: 'Heltid', costOre, deleted: false, ...more };
+}
+
+function child(carePeriods: CarePeriodInput[], more: Partial<ChildInput> = {}): ChildInput {
+  return {
+    id: 7,
+    name: 'Alva Berg',
+    active: true,
+    carePeriods,
+    guardians: [{ id: 70, percent: 100 }],
+    ...more,
+  };
+}
+
+describe('guardian lines', () => {
+  it('bill a sole guardian what the child costs: the worked first month is 1419 kr', () => {
+    const preview = invoicePreviewForChild(
+      child([carePeriod('2026-03-10', null, 200_000, { id: 3 })]),
+      '2026-03',
+    );
+    expect(preview.guardian_lines).toEqual([
+      {
+        ...preview.invoice_lines[0],
+        guardian_id: 70,
+        child_id: 7,
+        child_name: 'Alva Berg',
+        custody_percent: 100,
+      },
+    ]);
+    expect(preview.guardian_lines[0]?.cost).toBe(1419);
+  });
+
+  it('scale a shared custody: 30 % of a full 1800 kr month is 540 kr, the child line stays 1800', () => {
+    const preview = invoicePreviewForChild(
+      child([carePeriod('2025-01-01', null, 180_000)], {
+        guardians: [
+          { id: 71, percent: 30 },
+          { id: 72, percent: 70 },
+        ],
+      }),
+      '2026-03',
+    );
+    expect(preview.invoice_lines[0]?.cost).toBe(1800);
+    expect(
+      preview.guardian_lines.map((line) => [
+        line.guardian_id,
+        line.cost,
+        line.status_message,
+        line.custody_percent,
+      ]),
+    ).toEqual([
+      [71, 540, 'Delad vårdnad ~30%', 30],
+      [72, 1260, 'Delad vårdnad ~70%', 70],
+    ]);
+  });
+
+  it('round each guardian share from öre, so halves may add up to a krona more than the child line', () => {
+    const halves = [
+      { id: 71, percent: 50 },
+      { id: 72, percent: 50 },
+    ];
+    const preview = invoicePreviewForChild(
+      child([carePeriod('2026-03-10', null, 200_000)], { guardians: halves }),
+      '2026-03',
+    );
+    // 1419.35 kr halved is 709.68 kr each, 710 kr rounded.
+    expect(preview.guardian_lines.map((line) => line.cost)).toEqual([710, 710]);
+    expect(preview.invoice_cost).toBe(1419);
+  });
+
+  it('keep a guardian with no custody share, at 0 kr, for the invoice bodies to drop', () => {
+    const preview = invoicePreviewForChild(
+      child([carePeriod('2025-01-01', null, 180_000)], {
+        guardians: [
+          { id: 71, percent: 0 },
+          { id: 72, percent: 100 },
+        ],
+      }),
+      '2026-03',
+    );
+    expect(preview.guardian_lines.map((line) => [line.cost, line.status_message])).toEqual([
+      [0, 'Delad vårdnad ~0%'],
+      [1800, 'Faktureras'],
+    ]);
+  });
+
+  it('come per guardian per billing line, and never for lines that bill nothing', () => {
+    const preview = invoicePreviewForChild(
+      child(
+        [
+          carePeriod('2025-08-01', '2026-03-15', 100_000, { id: 1 }),
+          carePeriod('2026-03-16', null, 200_000, { id: 2 }),
+          carePeriod('2026-06-01', null, 200_000, { id: 3 }),
+          carePeriod('2026-07-01', null, null, { id: 4 }),
+        ],
+        {
+          guardians: [
+            { id: 71, percent: 40 },
+            { id: 72, percent: 60 },
+          ],
+        },
+      ),
+      '2026-03',
+    );
+    expect(
+      preview.guardian_lines.map((line) => [line.guardian_id, line.care_time_id, line.name, line.cost]),
+    ).toEqual([
+      [71, 1, 'Tidigare kostnad', 194],
+      [71, 2, 'Ny kostnad', 413],
+      [72, 1, 'Tidigare kostnad', 290],
+      [72, 2, 'Ny kostnad', 619],
+    ]);
+  });
+});

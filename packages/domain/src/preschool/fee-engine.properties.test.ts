@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calendarMonth, epochDay, monthOfDate, nextMonth } from './dates.ts';
+import {
+  BILLED_LINE_TYPES,
+  type CarePeriodInput,
+  type ChildInput,
+  invoicePreviewForChild,
+  LINE_TYPE,
+} from './fee-engine.ts';
+import { MAX_MONTHLY_COST_ORE } from './money.ts';
+
+const dateOfEpochDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+const someDate = fc.integer({ min: epochDay('2020-01-01'), max: epochDay('2030-12-31') }).map(dateOfEpochDay);
+const someMonth = someDate.map(monthOfDate);
+const someCost = fc.oneof(
+  fc.integer({ min: 0, max: 5_000_000 }),
+  fc.integer({ min: -MAX_MONTHLY_COST_ORE, max: MAX_MONTHLY_COST_ORE }),
+);
+
+/** A valid care period: its end, when set, is on or after its start. */
+const someCarePeriod = fc
+  .record({
+    id: fc.nat(),
+    start: someDate,
+    daysAfterStart: fc.option(fc.integer({ min: 0, max: 900 }), { nil: null }),
+    costOre: fc.option(someCost, { freq: 8, nil: null }),
+    deleted: fc.boolean(),
+    careTime: fc.constantFrom('Heltid' as const, 'Deltid' as const),
+  })
+  .map(({ daysAfterStart, ...period }): CarePeriodInput => {
+    const end = daysAfterStart === null ? null : dateOfEpochDay(epochDay(period.start) + daysAfterStart);
+    return { ...period, end };
+  });
+
+const someChild = fc.record({
+  id: fc.nat(),
+  name: fc.string(),
+  active: fc.boolean(),
+  carePeriods: fc.array(someCarePeriod, { maxLength: 4 }),
+  guardians: fc.array(fc.record({ id: fc.nat(), percent: fc.integer({ min: 0, max: 100 }) }), {
+    maxLength: 3,
+  }),
+});
+
+function withGuardians(child: ChildInput, percents: number[]): ChildInput {
+  return { ...child, active: true, guardians: percents.map((percent, id) => ({ id, percent })) };
+}
+
+describe('fee engine properties', () => {
+  it('bills a guardian pair sharing p and 100 − p within a krona of rounding of the child line', () => {
+    fc.assert(
+      fc.property(someChild, fc.integer({ min: 0, max: 100 }), someMonth, (child, p, month) => {
+        const preview = invoicePreviewForChild(withGuardians(child, [p, 100 - p]), month);
+        const billed = preview.invoice_lines.filter((line) => (line.type & BILLED_LINE_TYPES) !== 0);
+        expect(preview.guardian_lines).toHaveLength(2 * billed.length);
+        for (const line of billed) {
+          const pair = preview.guardian_lines.filter((g) => g.care_time_id === line.care_time_id);
+          const guardiansPay = pair.reduce((sum, g) => sum + g.cost, 0);
+          expect(guardiansPay).toBeLessThanOrEqual(line.cost + 1);
+          expect(guardiansPay).toBeGreaterThanOrEqual(line.cost - 1);
+        }
+      }),
+    );
+  });
+
+  it('never bills more than the whole month, and only days of the month', () => {
+    fc.assert(
+      fc.property(someChild, someMonth, (child, month) => {
+        const { days } = calendarMonth(month);
+        const preview = invoicePreviewForChild(child, month);
+        let status = 0;
+        let cost = 0;
+        for (const line of preview.invoice_lines) {
+          expect(Object.values(LINE_TYPE)).toContain(line.type);
+          expect(line.percent).toBeGreaterThanOrEqual(0);
+          expect(line.percent).toBeLessThanOrEqual(100);
+          const billedDays = line.segments.reduce((sum, s) => sum + s.to - s.from + 1, 0);
+          expect(billedDays).toBeLessThanOrEqual(days);
+          for (const segment of line.segments) {
+            expect(segment.from).toBeGreaterThanOrEqual(1);
+            expect(segment.to).toBeLessThanOrEqual(days);
+            expect(segment.from).toBeLessThanOrEqual(segment.to);
+          }
+          if ((line.type & BILLED_LINE_TYPES) === 0)
+            expect([line.cost, line.percent, billedDays]).toEqual([0, 0, 0]);
+          status |= line.type;
+          cost += line.cost;
+        }
+        expect(preview.invoice_status).toBe(status);
+        expect(preview.invoice_cost).toBe(cost);
+      }),
+    );
+  });
+
+  it('never bills an inactive child', () => {
+    fc.assert(
+      fc.property(someChild, someMonth, (child, month) => {
+        const preview = invoicePreviewForChild({ ...child, active: false }, month);
+        expect(preview.invoice_status).toBe(LINE_TYPE.inactive);
+        expect(preview.invoice_cost).toBe(0);
+        expect(preview.invoice_lines.every((line) => line.cost === 0)).toBe(true);
+        expect(preview.guardian_lines).toEqual([]);
+      }),
+    );
+  });
+
+  it('bills a guardian with full custody exactly the child line', () => {
+    fc.assert(
+      fc.property(someChild, someMonth, (child, month) => {
+        const preview = invoicePreviewForChild(withGuardians(child, [100]), month);
+        const billed = preview.invoice_lines.filter((line) => (line.type & BILLED_LINE_TYPES) !== 0);
+        expect(preview.guardian_lines.map((g) => [g.care_time_id, g.cost, g.status_message])).toEqual(
+          billed.map((line) => [line.care_time_id, line.cost, line.status_message]),
+        );
+      }),
+    );
+  });
+
+  it('partitions a period into the billed days of its consecutive months', () => {
+    fc.assert(
+      fc.property(someDate, fc.integer({ min: 0, max: 900 }), (start, length) => {
+        const end = dateOfEpochDay(epochDay(start) + length);
+        const child = withGuardians(
+          { id: 1, name: 'Alva', active: true, guardians: [], carePeriods: [] },
+          [100],
+        );
+        child.carePeriods = [{ id: 1, start, end, careTime: 'Heltid', costOre: 100_000, deleted: false }];
+        const before = invoicePreviewForChild(child, monthOfDate(dateOfEpochDay(epochDay(start) - 31)));
+        expect(before.invoice_status).toBe(LINE_TYPE.issued);
+
+        let nextBilledDay = epochDay(start);
+        let month = monthOfDate(start);
+        for (; month <= monthOfDate(end); month = nextMonth(month)) {
+          const [line] = invoicePreviewForChild(child, month).invoice_lines;
+          expect(line?.segments).toHaveLength(1);
+          const [segment] = line?.segments ?? [];
+          const pad = (day: number) => String(day).padStart(2, '0');
+          expect(epochDay(`${month}-${pad(segment?.from ?? 0)}`)).toBe(nextBilledDay);
+          nextBilledDay = epochDay(`${month}-${pad(segment?.to ?? 0)}`) + 1;
+        }
+        expect(nextBilledDay).toBe(epochDay(end) + 1);
+        expect(invoicePreviewForChild(child, month).invoice_status).toBe(LINE_TYPE.expired);
+      }),
+    );
+  });
+});
