@@ -1,6 +1,9 @@
 // npm run bench: every benchmark, each figure beside its budget.
 import { authBench } from './auth.bench.ts';
+import { preschoolBench } from './preschool.bench.ts';
 import { webBench } from './web.bench.ts';
 
-webBench();
-await authBench();
+const only = process.argv[2];
+if (!only || only === 'web') webBench();
+if (!only || only === 'auth') await authBench();
+if (!only || only === 'preschool') await preschoolBench();

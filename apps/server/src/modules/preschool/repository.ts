@@ -143,26 +143,22 @@ export async function isGuardianOfUnit(db: Db, guardianId: number, locationId: n
   return rows.length > 0;
 }
 
-export function loadChildren(db: Db, ids: number[]) {
+export function loadChildren(db: Db, ids: number[]): Promise<ChildRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(preschoolChildren).where(inArray(preschoolChildren.id, ids));
+  return db.select(childColumns).from(preschoolChildren).where(inArray(preschoolChildren.id, ids));
 }
 
-export function loadUnitChildren(db: Db, locationId: number, activeOnly: boolean) {
+export function loadUnitChildren(db: Db, locationId: number, activeOnly: boolean): Promise<ChildRow[]> {
   return db
-    .select()
+    .select(childColumns)
     .from(preschoolChildren)
-    .where(
-      activeOnly
-        ? and(eq(preschoolChildren.locationId, locationId), eq(preschoolChildren.active, true))
-        : eq(preschoolChildren.locationId, locationId),
-    )
+    .where(childOfUnit(locationId, activeOnly))
     .orderBy(asc(preschoolChildren.familyName), asc(preschoolChildren.givenName));
 }
 
-export function loadGuardians(db: Db, ids: number[]) {
+export function loadGuardians(db: Db, ids: number[]): Promise<GuardianRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(preschoolGuardians).where(inArray(preschoolGuardians.id, ids));
+  return db.select(guardianColumns).from(preschoolGuardians).where(inArray(preschoolGuardians.id, ids));
 }
 
 export function loadCarePeriods(db: Db, childIds: number[]) {
@@ -189,6 +185,60 @@ export function loadLinksOfGuardians(db: Db, guardianIds: number[]) {
     .select()
     .from(preschoolChildGuardians)
     .where(inArray(preschoolChildGuardians.guardianId, guardianIds))
+    .orderBy(asc(preschoolChildGuardians.sortOrder));
+}
+
+const childColumns = {
+  id: preschoolChildren.id,
+  locationId: preschoolChildren.locationId,
+  givenName: preschoolChildren.givenName,
+  familyName: preschoolChildren.familyName,
+  civicNumber: preschoolChildren.civicNumber,
+  active: preschoolChildren.active,
+  note: preschoolChildren.note,
+};
+const guardianColumns = {
+  id: preschoolGuardians.id,
+  locationId: preschoolGuardians.locationId,
+  givenName: preschoolGuardians.givenName,
+  familyName: preschoolGuardians.familyName,
+  email: preschoolGuardians.email,
+  phone: preschoolGuardians.phone,
+  streetAddress: preschoolGuardians.streetAddress,
+  postalCode: preschoolGuardians.postalCode,
+  city: preschoolGuardians.city,
+  note: preschoolGuardians.note,
+  vismaId: preschoolGuardians.vismaId,
+};
+export type ChildRow = { [K in keyof typeof childColumns]: (typeof preschoolChildren.$inferSelect)[K] };
+export type GuardianRow = {
+  [K in keyof typeof guardianColumns]: (typeof preschoolGuardians.$inferSelect)[K];
+};
+
+const childOfUnit = (locationId: number, activeOnly: boolean) =>
+  and(
+    eq(preschoolChildren.locationId, locationId),
+    activeOnly ? eq(preschoolChildren.active, true) : undefined,
+  );
+
+/** The care periods of a unit's children, joined rather than listed by id: one short query for any size. */
+export function loadUnitCarePeriods(db: Db, locationId: number, activeOnly: boolean) {
+  return db
+    .select({ period: preschoolCarePeriods })
+    .from(preschoolCarePeriods)
+    .innerJoin(preschoolChildren, eq(preschoolChildren.id, preschoolCarePeriods.childId))
+    .where(childOfUnit(locationId, activeOnly))
+    .orderBy(asc(preschoolCarePeriods.start), asc(preschoolCarePeriods.id))
+    .then((rows) => rows.map((r) => r.period));
+}
+
+export function loadUnitLinks(db: Db, locationId: number, activeOnly: boolean) {
+  return db
+    .select({ link: preschoolChildGuardians, guardian: guardianColumns })
+    .from(preschoolChildGuardians)
+    .innerJoin(preschoolChildren, eq(preschoolChildren.id, preschoolChildGuardians.childId))
+    .innerJoin(preschoolGuardians, eq(preschoolGuardians.id, preschoolChildGuardians.guardianId))
+    .where(childOfUnit(locationId, activeOnly))
     .orderBy(asc(preschoolChildGuardians.sortOrder));
 }
 

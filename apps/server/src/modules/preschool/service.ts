@@ -18,7 +18,9 @@ import {
   loadGuardians,
   loadLinksOfChildren,
   loadLinksOfGuardians,
+  loadUnitCarePeriods,
   loadUnitChildren,
+  loadUnitLinks,
   roleLocationsOf,
   searchChildren,
   searchGuardians,
@@ -174,16 +176,14 @@ const monthOverlaps = (period: CarePeriodRow, month: string) =>
 /** GET …/{cost_center}/overview: every active child with its invoice preview for the month. */
 export async function unitOverview(access: Access, costCenter: string, period: string) {
   const unit = await unitFor(access, costCenter, 'ACCESS');
-  const children = await loadUnitChildren(access.db, unit.locationId, true);
-  const ids = children.map((c) => c.id);
-  const [periods, links, invoiced] = await Promise.all([
-    loadCarePeriods(access.db, ids),
-    loadLinksOfChildren(access.db, ids),
+  const [children, periods, linkRows, invoiced] = await Promise.all([
+    loadUnitChildren(access.db, unit.locationId, true),
+    loadUnitCarePeriods(access.db, unit.locationId, true),
+    loadUnitLinks(access.db, unit.locationId, true),
     guardiansWithInvoice(access.db, unit.locationId, period),
   ]);
-  const guardians = new Map(
-    (await loadGuardians(access.db, [...new Set(links.map((l) => l.guardianId))])).map((g) => [g.id, g]),
-  );
+  const links = linkRows.map((row) => row.link);
+  const guardians = new Map(linkRows.map((row) => [row.guardian.id, row.guardian]));
   const periodsOf = groupBy(periods, (p) => p.childId);
   const linksOf = groupBy(links, (l) => l.childId);
   const childrenOfGuardian = groupBy(links, (l) => l.guardianId);
@@ -193,8 +193,10 @@ export async function unitOverview(access: Access, costCenter: string, period: s
     period,
   );
   const today = todayInStockholm();
-  const departmentOf = (childId: number) =>
-    currentPeriod(periodsOf.get(childId) ?? [], today)?.department ?? '';
+  const departments = new Map(
+    children.map((c) => [c.id, currentPeriod(periodsOf.get(c.id) ?? [], today)?.department ?? '']),
+  );
+  const departmentOf = (childId: number) => departments.get(childId) ?? '';
 
   const rows: TOverviewChild[] = children.map((child) => {
     const own = periodsOf.get(child.id) ?? [];

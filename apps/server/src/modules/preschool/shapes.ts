@@ -1,13 +1,8 @@
 import type { TCarePeriod, TLinkedPerson } from '@kansli/domain/preschool/preschool-api';
-import type {
-  preschoolCarePeriods,
-  preschoolChildGuardians,
-  preschoolChildren,
-  preschoolGuardians,
-} from '../../db/schema/preschool.ts';
+import type { preschoolCarePeriods, preschoolChildGuardians } from '../../db/schema/preschool.ts';
+import type { ChildRow, GuardianRow } from './repository.ts';
 
-export type ChildRow = typeof preschoolChildren.$inferSelect;
-export type GuardianRow = typeof preschoolGuardians.$inferSelect;
+export type { ChildRow, GuardianRow } from './repository.ts';
 export type CarePeriodRow = typeof preschoolCarePeriods.$inferSelect;
 export type LinkRow = typeof preschoolChildGuardians.$inferSelect;
 
@@ -66,7 +61,9 @@ export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+const stockholmDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
+
 /** Today's date in Stockholm, as the staff see the calendar. */
 export function todayInStockholm(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+  return stockholmDate.format(now);
 }

@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { dropPostgresDatabase, freePort, freshPostgresDatabase, serverRoot, startServer } from './harness.ts';
+
+const CLIENT_ID = 'kansli-bench';
+
+/** A minimal OpenID issuer on loopback: discovery and keys, as the server reads them from Google. */
+export async function benchIssuer() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  const port = await freePort();
+  const issuer = `http://127.0.0.1:${port}`;
+  const server = createServer((request, response) => {
+    const body =
+      request.url === '/.well-known/openid-configuration'
+        ? { issuer, authorization_endpoint: `${issuer}/authorize`, jwks_uri: `${issuer}/jwks` }
+        : { keys: [jwk] };
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const token = (email: string) =>
+    new SignJWT({ email, email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+      .setIssuer(issuer)
+      .setAudience(CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+  return { issuer, token, close: () => server.close() };
+}
+
+export function seed(env: Record<string, string>, scale = 1) {
+  const result = spawnSync(process.execPath, ['src/db/seed/cli.ts', '--scale', String(scale)], {
+    cwd: serverRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('seeding failed');
+}
+
+/** Runs the measurement on a fresh PGlite folder, then on a fresh PostgreSQL database when one answers. */
+export async function onEachDatabase(
+  name: string,
+  measure: (label: string, env: Record<string, string>) => Promise<void>,
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  try {
+    await measure('PGlite', { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const databaseUrl = await freshPostgresDatabase(name);
+  if (!databaseUrl) {
+    console.log('\nPostgreSQL did not answer; its figures are left out.');
+    return;
+  }
+  try {
+    await measure('PostgreSQL', { DATABASE_URL: databaseUrl });
+  } finally {
+    await dropPostgresDatabase(name);
+  }
+}
+
+/** A seeded server signed in as the account: its address and session cookie. */
+export async function signedInServer(databaseEnv: Record<string, string>, email: string, scale = 1) {
+  const idp = await benchIssuer();
+  const env = {
+    ...databaseEnv,
+    NODE_ENV: 'test',
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: CLIENT_ID,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  seed(env, scale);
+  const server = await startServer(env);
+  const token = await idp.token(email);
+  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'kansli' };
+  const signIn = await fetch(`${server.url}/api/authenticate`, { method: 'POST', headers });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+  return {
+    ...server,
+    cookie,
+    signInHeaders: headers,
+    stop: async () => {
+      await server.stop();
+      idp.close();
+    },
+  };
+}
