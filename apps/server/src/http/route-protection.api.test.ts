@@ -12,16 +12,46 @@ afterAll(() => t.app.close());
 const publicRoutes = new Set(['GET /api/auth/config', 'POST /api/authenticate', 'DELETE /api/authenticate']);
 
 /** Every endpoint that needs a permission, with a demo account that lacks it and a valid request. */
-const flagProtected: { route: string; who: string; payload?: object }[] = [
+const change = { context: 'role', context_id: 1, segment: 'auth', flag: 'PERMISSION_ADMIN' };
+const guardian = {
+  mode: 'create',
+  type: 'legalguardian',
+  data: {
+    given_name: 'Ada',
+    family_name: 'Test',
+    email: 'ada@hemma.test',
+    phone: '070-1',
+    street_address: 'Gatan 1',
+    postal_code: '111 11',
+    city: 'Stockholm',
+  },
+};
+const flagProtected: { route: string; url: string; who: string; payload?: unknown }[] = [
+  { route: 'POST /api/permissions/add', url: '/api/permissions/add', who: 'support', payload: change },
+  { route: 'POST /api/permissions/remove', url: '/api/permissions/remove', who: 'larare', payload: change },
+  { route: 'GET /api/preschool/{costCenter}', url: '/api/preschool/4101', who: 'larare' },
+  { route: 'GET /api/preschool/{costCenter}', url: '/api/preschool/4102', who: 'forskolechef' },
   {
-    route: 'POST /api/permissions/add',
-    who: 'support',
-    payload: { context: 'role', context_id: 1, segment: 'auth', flag: 'PERMISSION_ADMIN' },
+    route: 'POST /api/preschool/{costCenter}/person',
+    url: '/api/preschool/4102/person',
+    who: 'forskollarare',
+    payload: guardian,
   },
   {
-    route: 'POST /api/permissions/remove',
+    route: 'PUT /api/preschool/{costCenter}/person',
+    url: '/api/preschool/4102/person',
+    who: 'forskollarare',
+    payload: { ...guardian, mode: 'edit', guardian_id: 1 },
+  },
+  {
+    route: 'GET /api/preschool/{costCenter}/overview',
+    url: '/api/preschool/4101/overview?period=2026-11',
     who: 'larare',
-    payload: { context: 'role', context_id: 1, segment: 'auth', flag: 'PERMISSION_ADMIN' },
+  },
+  {
+    route: 'GET /api/preschool/{costCenter}/invoices/{personId}',
+    url: '/api/preschool/4101/invoices/1',
+    who: 'forskollarare',
   },
 ];
 
@@ -54,16 +84,32 @@ describe('every API endpoint', () => {
   });
 
   it.each(flagProtected)(
-    '$route answers 403 to $who, who lacks the flag',
-    async ({ route, who, payload }) => {
+    '$route answers 403 to $who, who lacks the flag ($url)',
+    async ({ route, url, who, payload }) => {
       const { cookie } = await signInAs(t.app, `${who}@kansli.test`);
+      const method = route.split(' ')[0] as HTTPMethods;
       const response = await t.app.inject({
-        ...request(route),
+        method,
+        url,
         headers: { cookie, ...csrfHeaders },
-        payload,
+        payload: payload as object,
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.statusCode).toBe(403);
     },
   );
+
+  it('lists a 403 case for every endpoint that needs more than a session', () => {
+    const sessionOnly = new Set([
+      'GET /api/authenticate',
+      'GET /api/authorization',
+      'GET /api/authorization/readable-list',
+      'GET /api/preschool/locations',
+    ]);
+    const covered = new Set(flagProtected.map((c) => c.route));
+    const uncovered = documentedRoutes().filter(
+      (r) => !publicRoutes.has(r) && !sessionOnly.has(r) && !covered.has(r),
+    );
+    expect(uncovered).toEqual([]);
+  });
 });
