@@ -5,92 +5,51 @@ import { type CareInMonth, careShareOfMonth } from './care-share.ts';
 import { type CalendarMonth, calendarMonth } from './dates.ts';
 import {
   type CarePeriodInput,
-  type CareTime,
   type ChildInput,
   type GuardianShareInput,
   requireCustodyPercent,
   requireValidPeriod,
 } from './fee-input.ts';
+import {
+  BILLED_LINE_TYPES,
+  type ChildInvoicePreview,
+  FEE_LINE_NAME,
+  type GuardianLine,
+  type InvoiceLine,
+  LINE_TYPE,
+  LINE_TYPE_LABEL,
+  type LineType,
+  labelOfType,
+} from './invoice-line.ts';
+import {
+  type BillingMonth,
+  billingMonth,
+  dayRangeText,
+  firstMonthText,
+  lastMonthText,
+  sharedCustodyText,
+} from './line-texts.ts';
 import { wholeKronor, wholePercent } from './money.ts';
 
+// The server and the web app import the whole fee-engine vocabulary from here.
 export type { CarePeriodInput, CareTime, ChildInput, GuardianShareInput } from './fee-input.ts';
-
-/** Invoice line types as bits, so a status filter is a mask (spec 4.3). */
-export const LINE_TYPE = {
-  inactive: 1,
-  issued: 2,
-  expired: 4,
-  invalid: 8,
-  first_month: 16,
-  last_month: 32,
-  ok: 64,
-} as const;
-export type LineTypeName = keyof typeof LINE_TYPE;
-export type LineType = (typeof LINE_TYPE)[LineTypeName];
-
-/** The status filter mask that lets every line type through. */
-export const ALL_LINE_TYPES = 127;
-
-export const LINE_TYPE_LABEL: Record<LineTypeName, string> = {
-  inactive: 'Inte aktiv',
-  issued: 'Start',
-  expired: 'Slut',
-  invalid: 'Ej giltig',
-  first_month: 'Första månaden',
-  last_month: 'Sista månaden',
-  ok: 'Faktureras',
-};
-
-const labelOfType = new Map<number, string>(
-  (Object.keys(LINE_TYPE) as LineTypeName[]).map((name) => [LINE_TYPE[name], LINE_TYPE_LABEL[name]]),
-);
-
-/** The types whose lines carry a cost and produce guardian lines. */
-export const BILLED_LINE_TYPES = LINE_TYPE.first_month | LINE_TYPE.last_month | LINE_TYPE.ok;
-
-export interface InvoiceLine {
-  /** One LINE_TYPE bit. */
-  type: number;
-  /** LINE_TYPE_LABEL of the type. */
-  status: string;
-  status_message: string;
-  /** Position among the child's lines, ordered by period start, 0-based. */
-  sort_order: number;
-  care_time: CareTime | null;
-  care_time_id: number | null;
-  /** The billed day range 'YYYY-MM-DD – YYYY-MM-DD'; '' when nothing is billed. */
-  period: string;
-  name: string;
-  /** Whole kronor for the child at full custody; 0 when not billed. */
-  cost: number;
-  month: string;
-  /** The billed share of the month in whole percent; 0 when not billed. */
-  percent: number;
-  /** The billed days of the month (1..D) for the validity bars; [] when not billed. */
-  segments: { from: number; to: number }[];
-}
-
-export interface GuardianLine extends InvoiceLine {
-  guardian_id: number;
-  child_id: number;
-  child_name: string;
-  custody_percent: number;
-}
-
-export interface ChildInvoicePreview {
-  /** OR of the types of the child's lines. */
-  invoice_status: number;
-  /** Sum of the child's line costs, whole kronor. */
-  invoice_cost: number;
-  invoice_lines: InvoiceLine[];
-  /** One per guardian per billed line, zero costs included: the invoice body builder filters them. */
-  guardian_lines: GuardianLine[];
-}
-
-export const FEE_LINE_NAME = { single: 'Avgift', earlier: 'Tidigare kostnad', later: 'Ny kostnad' } as const;
+export type {
+  ChildInvoicePreview,
+  GuardianLine,
+  InvoiceLine,
+  LineType,
+  LineTypeName,
+} from './invoice-line.ts';
+export {
+  ALL_LINE_TYPES,
+  BILLED_LINE_TYPES,
+  FEE_LINE_NAME,
+  LINE_TYPE,
+  LINE_TYPE_LABEL,
+} from './invoice-line.ts';
 
 export function invoicePreviewForChild(child: ChildInput, month: string): ChildInvoicePreview {
-  return previewForChild(child, calendarMonth(month));
+  return previewForChild(child, billingMonth(calendarMonth(month)));
 }
 
 /** The previews of a whole register, working the month out once. */
@@ -98,13 +57,14 @@ export function invoicePreviewsForMonth(
   children: ChildInput[],
   month: string,
 ): Map<number, ChildInvoicePreview> {
-  const calendar = calendarMonth(month);
+  const billing = billingMonth(calendarMonth(month));
   const previews = new Map<number, ChildInvoicePreview>();
-  for (const child of children) previews.set(child.id, previewForChild(child, calendar));
+  for (const child of children) previews.set(child.id, previewForChild(child, billing));
   return previews;
 }
 
-function previewForChild(child: ChildInput, calendar: CalendarMonth): ChildInvoicePreview {
+function previewForChild(child: ChildInput, billing: BillingMonth): ChildInvoicePreview {
+  const { calendar } = billing;
   if (!child.active) return singleLinePreview(LINE_TYPE.inactive, 'Ingen debitering', calendar.month);
   if (child.guardians.length === 0) return singleLinePreview(LINE_TYPE.invalid, 'Saknar VH', calendar.month);
   const periods = currentPeriodsByStart(child);
@@ -116,7 +76,7 @@ function previewForChild(child: ChildInput, calendar: CalendarMonth): ChildInvoi
   let cost = 0;
   let billedCount = 0;
   for (let sortOrder = 0; sortOrder < periods.length; sortOrder++) {
-    const line = periodLine(periods[sortOrder] as CarePeriodInput, sortOrder, calendar);
+    const line = periodLine(periods[sortOrder] as CarePeriodInput, sortOrder, billing);
     lines.push(line);
     status |= line.type;
     cost += line.cost;
@@ -181,7 +141,8 @@ function byStartThenId(a: CarePeriodInput, b: CarePeriodInput): number {
   return a.id - b.id;
 }
 
-function periodLine(period: CarePeriodInput, sortOrder: number, calendar: CalendarMonth): InvoiceLine {
+function periodLine(period: CarePeriodInput, sortOrder: number, billing: BillingMonth): InvoiceLine {
+  const { calendar } = billing;
   if (period.costOre === null) {
     return unbilledPeriodLine(period, sortOrder, LINE_TYPE.invalid, 'Saknar kostnad', calendar);
   }
@@ -202,13 +163,11 @@ function periodLine(period: CarePeriodInput, sortOrder: number, calendar: Calend
   // A period that both starts and ends in the month is shown as its first month.
   if (share.startsInMonth) {
     type = LINE_TYPE.first_month;
-    message = `Första månaden ~${percent}%`;
+    message = firstMonthText(percent);
   } else if (share.endsInMonth) {
     type = LINE_TYPE.last_month;
-    message = `Sista månaden ~${percent}%`;
+    message = lastMonthText(percent);
   }
-  const from = share.startsInMonth ? period.start : calendar.firstDate;
-  const to = share.endsInMonth ? (period.end as string) : calendar.lastDate;
   return {
     type,
     status: labelOfType.get(type) as string,
@@ -216,7 +175,7 @@ function periodLine(period: CarePeriodInput, sortOrder: number, calendar: Calend
     sort_order: sortOrder,
     care_time: period.careTime,
     care_time_id: period.id,
-    period: `${from} – ${to}`,
+    period: dayRangeText(billing, share.fromDay, share.toDay),
     name: FEE_LINE_NAME.single,
     cost: wholeKronor(period.costOre * share.days, calendar.days),
     month: calendar.month,
@@ -287,7 +246,7 @@ function guardianLineOf(
   return {
     type: line.type,
     status: line.status,
-    status_message: guardian.percent < 100 ? `Delad vårdnad ~${guardian.percent}%` : line.status_message,
+    status_message: guardian.percent < 100 ? sharedCustodyText(guardian.percent) : line.status_message,
     sort_order: line.sort_order,
     care_time: line.care_time,
     care_time_id: line.care_time_id,

@@ -32,15 +32,16 @@ export interface ChildInput {
 // Bad dates, costs or shares are bugs upstream (the database and the forms rule them out), so they fail
 // loudly rather than bill a wrong amount. An end before the start is user data and becomes an invalid line.
 export function requireValidPeriod(child: ChildInput, period: CarePeriodInput): void {
-  const where = `child ${child.id}, care period ${period.id}`;
+  // Built only on failure: this runs for every period of a register.
+  const where = () => `child ${child.id}, care period ${period.id}`;
   if (!isCalendarDate(period.start)) {
-    throw new RangeError(`${where}: start '${period.start}' is no YYYY-MM-DD date`);
+    throw new RangeError(`${where()}: start '${period.start}' is no YYYY-MM-DD date`);
   }
   if (period.end !== null && !isCalendarDate(period.end)) {
-    throw new RangeError(`${where}: end '${period.end}' is no YYYY-MM-DD date`);
+    throw new RangeError(`${where()}: end '${period.end}' is no YYYY-MM-DD date`);
   }
   if (period.costOre !== null && !isAcceptedMonthlyCost(period.costOre)) {
-    throw new RangeError(`${where}: cost ${period.costOre} is no whole number of öre within bounds`);
+    throw new RangeError(`${where()}: cost ${period.costOre} is no whole number of öre within bounds`);
   }
 }
 

@@ -1,6 +1,6 @@
 // The calculated invoice bodies of a unit's month (spec 3, 5.6, 9): what goes to the accounting system.
 
-import type { GuardianLine } from './fee-engine.ts';
+import type { GuardianLine } from './invoice-line.ts';
 
 /** The accounting system's invoice type for preschool fees. */
 export const PRESCHOOL_INVOICE_TYPE_ID = 2;

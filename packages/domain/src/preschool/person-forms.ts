@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
 
 // The child and guardian forms of the preschool tool (spec 5.1, 5.2, 5.4), shared by the web form and the API.
 
@@ -17,14 +18,6 @@ const optionalText = z
   .trim()
   .nullish()
   .transform((value) => value ?? '');
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** A calendar date YYYY-MM-DD. */
 export const ZDate = z.string({ error: DATE_MESSAGE }).trim().refine(isCalendarDate, DATE_MESSAGE);
