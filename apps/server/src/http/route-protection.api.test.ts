@@ -83,6 +83,16 @@ describe('every API endpoint', () => {
     expect(open).toEqual([]);
   });
 
+  it('answers the public ones without a session', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).toMatchObject({ clientId: expect.any(String), scope: 'openid email profile' });
+    const signOut = await t.app.inject({ method: 'DELETE', url: '/api/authenticate', headers: csrfHeaders });
+    expect(signOut.statusCode).toBe(204);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: csrfHeaders });
+    expect(signIn.json().error.message).toBe('Missing bearer ID token');
+  });
+
   it.each(flagProtected)(
     '$route answers 403 to $who, who lacks the flag ($url)',
     async ({ route, url, who, payload }) => {

@@ -1,7 +1,9 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { useSession } from '../features/auth/api/get-session.ts';
+import { type Session, useSession } from '../features/auth/api/get-session.ts';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { authorizationQueryOptions } from '../lib/authorization.ts';
 
 // Loaded only once signed in, so the login page stays small.
 const SignedInFrame = lazy(() =>
@@ -14,9 +16,15 @@ export function AuthGate() {
   if (session.isPending) return <CenteredSpinner label="Kontrollerar inloggning" fullScreen />;
   // A failed check (not a 401) has raised the error notice; signing in again is the way on.
   if (!session.data) return <LoginScreen />;
+  return <SignedInApp session={session.data} />;
+}
+
+function SignedInApp({ session }: { session: Session }) {
+  // The authorization loads while the shell's code does, rather than after it.
+  usePrefetchQuery(authorizationQueryOptions());
   return (
     <Suspense fallback={<CenteredSpinner fullScreen />}>
-      <SignedInFrame session={session.data} />
+      <SignedInFrame session={session} />
     </Suspense>
   );
 }

@@ -1,17 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../test/fetch-mock.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { stubSignedIn, stubWideScreen } from '../test/api-stub.ts';
+import { demoAuthorizations } from '../test/authorization-fixtures.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-mock.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { appRoutes } from './router.tsx';
 
-const anna = { givenName: 'Anna', familyName: 'Ek', ghostingAs: null };
-
-function signedIn() {
-  return stubFetch((url, init) => {
-    if (url === '/api/authenticate' && init.method === 'DELETE') return new Response(null, { status: 204 });
-    return jsonResponse(200, anna);
-  });
+async function openMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Meny' }));
+  return within(await screen.findByRole('navigation', { name: 'Huvudmeny' }));
 }
 
 describe('app routes', () => {
@@ -24,7 +22,7 @@ describe('app routes', () => {
   });
 
   it('sends the empty path to the preschool screen', async () => {
-    signedIn();
+    stubSignedIn({ authorization: demoAuthorizations.forskolechef });
     const { router } = renderRoutes(appRoutes, '/');
 
     expect(await screen.findByRole('heading', { name: 'Förskoleadministration' })).toBeDefined();
@@ -32,43 +30,121 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe('/billing/preschool');
   });
 
-  it('shows the signed-in user in the top bar and greets them on the dashboard', async () => {
-    signedIn();
+  it('sends the empty path on to the dashboard when the user has no preschool access', async () => {
+    stubSignedIn({ authorization: demoAuthorizations.larare });
+    const { router } = renderRoutes(appRoutes, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Mina behörigheter' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the shell only once the authorization has loaded', async () => {
+    let answerAuthorization: (response: Response) => void = () => {};
+    const signedIn = stubSignedIn();
+    stubFetch((url, init) =>
+      url === '/api/authorization'
+        ? new Promise<Response>((resolve) => (answerAuthorization = resolve))
+        : signedIn(url, init),
+    );
     renderRoutes(appRoutes, '/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
-    expect(screen.getByText('Välkommen, Anna!')).toBeDefined();
-    expect(screen.getByText('Anna Ek')).toBeDefined();
+    expect(await screen.findByRole('progressbar', { name: 'Laddar behörigheter' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Meny' })).toBeNull();
+
+    answerAuthorization(jsonResponse(200, demoAuthorizations.admin));
+
+    expect(await screen.findByRole('button', { name: 'Meny' })).toBeDefined();
+    expect(screen.getByText('Kansli')).toBeDefined();
   });
 
   it('keeps sub-paths of a known area', async () => {
-    signedIn();
+    stubSignedIn({ authorization: demoAuthorizations.support });
     renderRoutes(appRoutes, '/person/42');
 
     expect(await screen.findByRole('heading', { name: 'Personer' })).toBeDefined();
   });
 
-  it('sends an unknown path to the dashboard', async () => {
-    signedIn();
-    const { router } = renderRoutes(appRoutes, '/no/such/page');
+  it.each(['/no/such/page', '/person/42/more'])(
+    'sends the unknown path %s to the dashboard',
+    async (path) => {
+      stubSignedIn();
+      const { router } = renderRoutes(appRoutes, path);
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
+      expect(await screen.findByRole('heading', { name: 'Mina behörigheter' })).toBeDefined();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
+
+  it.each([
+    { path: '/person', user: 'forskollarare', authorization: demoAuthorizations.forskollarare },
+    { path: '/billing/preschool', user: 'larare', authorization: demoAuthorizations.larare },
+    { path: '/studybuddy', user: 'support', authorization: demoAuthorizations.support },
+  ])('sends $user from the forbidden $path to the dashboard', async ({ path, authorization }) => {
+    stubSignedIn({ authorization });
+    const { router } = renderRoutes(appRoutes, path);
+
+    expect(await screen.findByRole('heading', { name: 'Mina behörigheter' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('signs out with DELETE /api/authenticate and shows the login screen', async () => {
-    const fetchMock = signedIn();
+  it('treats a user whose authorization failed to load as unauthorized, and logs it without a notice', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubSignedIn({ authorization: errorResponse(500, 'Databasen svarar inte') });
+    const { router } = renderRoutes(appRoutes, '/billing/preschool');
+
+    const menu = await openMenu();
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Studybuddy']);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByText(/ERROR 500/)).toBeNull();
+  });
+
+  it('opens the menu over the page on a narrow screen and closes it when an entry is chosen', async () => {
+    stubSignedIn({ authorization: demoAuthorizations.support });
+    const { router } = renderRoutes(appRoutes, '/dashboard');
+
+    const menu = await openMenu();
+    await userEvent.click(menu.getByRole('link', { name: 'Personer' }));
+
+    expect(await screen.findByRole('heading', { name: 'Personer' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/person');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Huvudmeny' })).toBeNull());
+  });
+
+  it('keeps the menu beside the page on a wide screen, where the toggle closes and opens it', async () => {
+    stubWideScreen();
+    stubSignedIn();
+    renderRoutes(appRoutes, '/dashboard');
+
+    const toggle = await screen.findByRole('button', { name: 'Meny' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'Huvudmeny' })).toBeDefined();
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('signs out from the profile picture with DELETE /api/authenticate and shows the login screen', async () => {
+    const fetchMock = stubSignedIn();
     window.localStorage.setItem('ghost_as', '7');
     renderRoutes(appRoutes, '/dashboard');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Logga ut' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Anna Ek' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logga ut' }));
 
     expect(await screen.findByRole('button', { name: 'Logga in' })).toBeDefined();
     const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(deleteCall?.[0]).toBe('/api/authenticate?ghost_as=7');
     expect(window.localStorage.getItem('ghost_as')).toBeNull();
+    // The login screen follows from the sign-out itself, without checking the session again.
     await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'GET')).toHaveLength(1),
+      expect(
+        fetchMock.mock.calls.filter(
+          ([url, init]) => init?.method === 'GET' && String(url).startsWith('/api/authenticate'),
+        ),
+      ).toHaveLength(1),
     );
   });
 });

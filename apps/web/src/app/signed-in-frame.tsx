@@ -1,37 +1,19 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import type { Session } from '../features/auth/api/get-session.ts';
-import { useSignOut } from '../features/auth/api/sign-out.ts';
+import { useAuthorization } from '../lib/authorization.ts';
+import { Shell } from './shell/shell.tsx';
 
-/** The top bar and page area around every signed-in route (the side menu comes with the shell). */
+/** Spec 2.2 and 4.1: the shell shows once the authorization has loaded (or failed to). */
 export function SignedInFrame({ session }: { session: Session }) {
-  const signOut = useSignOut();
-  return (
-    <>
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
-            Kansli
-          </Typography>
-          <Typography component="span">
-            {session.givenName} {session.familyName}
-          </Typography>
-          <Button color="inherit" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-            Logga ut
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
-        <Suspense fallback={<CenteredSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-    </>
-  );
+  const authorization = useAuthorization();
+
+  useEffect(() => {
+    // Spec 8: no notice; the user is unauthorized (only the always-shown menu entries, guards deny).
+    if (!authorization.error) return;
+    console.error('The authorization failed to load; the user is unauthorized.', authorization.error);
+  }, [authorization.error]);
+
+  if (authorization.isPending) return <CenteredSpinner label="Laddar behörigheter" fullScreen />;
+  return <Shell session={session} authorization={authorization.data} />;
 }

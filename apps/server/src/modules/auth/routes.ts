@@ -26,8 +26,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
   { config, db, signInProvider },
 ) => {
-  app.get('/api/auth/config', { schema: { tags: ['auth'], response: { 200: ZAuthConfigResponse } } }, () =>
-    signInProvider.clientConfig(),
+  app.get(
+    '/api/auth/config',
+    { schema: { tags: ['auth'], response: { 200: ZAuthConfigResponse } }, config: { public: true } },
+    () => signInProvider.clientConfig(),
   );
 
   app.get(

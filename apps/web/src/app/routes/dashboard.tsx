@@ -1,14 +1,6 @@
-import Typography from '@mui/material/Typography';
-import { useSession } from '../../features/auth/api/get-session.ts';
+import { MyPermissionsCard } from '../../features/dashboard/components/my-permissions-card.tsx';
 
+/** Spec 2.5: the dashboard is the card 'Mina behörigheter'. */
 export function DashboardPage() {
-  const { data: session } = useSession();
-  return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Dashboard
-      </Typography>
-      <Typography>Välkommen, {session?.givenName}!</Typography>
-    </>
-  );
+  return <MyPermissionsCard />;
 }

@@ -1,7 +1,10 @@
+import type { TAuthenticateResponse } from '@kansli/domain/auth/authenticate';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
+import { endRefusedGhosting } from '../../../lib/ghosting.ts';
 
-export type Session = { givenName: string; familyName: string; ghostingAs: number | null };
+/** While ghosting, the names and picture are the ghosted person's and `ghostingAs` is their id. */
+export type Session = TAuthenticateResponse;
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -11,8 +14,15 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
     return await api.get<Session>('/api/authenticate', { signal });
   } catch (error) {
     if (isApiError(error, 401)) return null;
+    // A refused ghost_as (403: the user may not ghost; 400, 404: no such person) must not lock the user
+    // out: the app reloads as the user, and shows the spinner until then.
+    if (refusesGhosting(error) && endRefusedGhosting()) return new Promise<never>(() => {});
     throw error;
   }
+}
+
+function refusesGhosting(error: unknown): boolean {
+  return isApiError(error, 400) || isApiError(error, 403) || isApiError(error, 404);
 }
 
 export function sessionQueryOptions() {

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useId, useState } from 'react';
+import { Outlet } from 'react-router';
+import { CenteredSpinner } from '../../components/centered-spinner.tsx';
+import type { Session } from '../../features/auth/api/get-session.ts';
+import type { Authorization } from '../../lib/authorization.ts';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+type ShellProps = {
+  session: Session;
+  /** Undefined when it failed to load: the user is unauthorized and sees only the always-shown entries. */
+  authorization: Authorization | undefined;
+};
+
+/** Spec 2.2: the top bar, the side menu and the page of the current route. */
+export function Shell({ session, authorization }: ShellProps) {
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // Each width keeps its own state: the wide menu starts open, the narrow one closed.
+  const [wideMenuOpen, setWideMenuOpen] = useState(true);
+  const [narrowMenuOpen, setNarrowMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuOpen = wide ? wideMenuOpen : narrowMenuOpen;
+  const toggleMenu = () => (wide ? setWideMenuOpen((open) => !open) : setNarrowMenuOpen((open) => !open));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar session={session} menuId={menuId} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+      <SideMenu
+        id={menuId}
+        authorization={authorization}
+        open={menuOpen}
+        wide={wide}
+        onClose={() => setNarrowMenuOpen(false)}
+      />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<CenteredSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GHOST_AS_STORAGE_KEY } from '../../../lib/api-client.ts';
+import { reloadApp } from '../../../lib/reload-app.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { getSession } from './get-session.ts';
+
+vi.mock('../../../lib/reload-app.ts', () => ({ reloadApp: vi.fn() }));
+
+describe('getSession', () => {
+  it('returns the ghosted person while ghosting is allowed', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(200, { givenName: 'Karin', familyName: 'Nilsson', ghostingAs: 5, avatarImage: null }),
+    );
+    window.localStorage.setItem(GHOST_AS_STORAGE_KEY, '5');
+
+    await expect(getSession()).resolves.toMatchObject({ givenName: 'Karin', ghostingAs: 5 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/authenticate?ghost_as=5');
+  });
+
+  it.each([
+    [403, 'Ghosting not allowed'],
+    [404, 'No person to ghost with that id'],
+  ])('forgets a refused ghost_as (%i) and reloads the app as the user', async (status, message) => {
+    vi.mocked(reloadApp).mockClear();
+    stubFetch(() => errorResponse(status, message));
+    window.localStorage.setItem(GHOST_AS_STORAGE_KEY, '5');
+
+    void getSession();
+
+    await vi.waitFor(() => expect(reloadApp).toHaveBeenCalledOnce());
+    expect(window.localStorage.getItem(GHOST_AS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('fails on a 403 without a stored ghost_as, so a refusal cannot reload again', async () => {
+    vi.mocked(reloadApp).mockClear();
+    stubFetch(() => errorResponse(403, 'Forbidden'));
+
+    await expect(getSession()).rejects.toMatchObject({ statusCode: 403 });
+    expect(reloadApp).not.toHaveBeenCalled();
+  });
+});
