@@ -56,7 +56,10 @@ export async function buildApp({
     trustProxy: config.production,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Schemas still document the answers; the services build them field by field.
+  app.setSerializerCompiler(
+    config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
 
   registerErrorHandling(app);
   await app.register(cookie);

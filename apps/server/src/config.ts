@@ -22,6 +22,7 @@ const environmentSchema = z
     SESSION_IDLE_MINUTES: positiveInt(8 * 60),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    RESPONSE_VALIDATION: z.enum(['on', 'off']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -49,6 +50,8 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
   logLevel: string;
+  /** Check every answer against its schema: on while developing and testing, off in production. */
+  validateResponses: boolean;
   webDistDir: string;
 }
 
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    validateResponses: (e.RESPONSE_VALIDATION ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

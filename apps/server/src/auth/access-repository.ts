@@ -21,27 +21,20 @@ export async function loadGrants(db: Db, personId: number): Promise<HeldGrant[]>
   return rows.map((row) => ({ segment: row.segment, locationId: row.location_id, flags: row.flags }));
 }
 
-/** The location and its ancestors up to the root; empty for an unknown location. */
-export async function loadAncestors(db: Db, locationId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+/** Every location's parent: the tree permission checks walk. */
+export async function loadLocationParents(db: Db): Promise<Map<number, number | null>> {
+  const rows = await queryRows<{ id: number; parent_id: number | null }>(
     db,
-    sql`
-      with recursive up(id, parent_id, depth) as (
-        select id, parent_id, 0 from locations where id = ${locationId}
-        union all
-        select l.id, l.parent_id, up.depth + 1 from locations l join up on l.id = up.parent_id where up.depth < 64
-      )
-      select id from up order by depth`,
+    sql`select id, parent_id from locations`,
   );
-  return rows.map((row) => row.id);
+  return new Map(rows.map((row) => [row.id, row.parent_id]));
 }
 
-/** The bit of a flag, or 0 when the segment or flag does not exist. */
-export async function loadFlagBit(db: Db, segment: string, flag: string): Promise<number> {
-  const [row] = await queryRows<{ bit: number }>(
+/** Every flag's bit by 'segment.FLAG'. */
+export async function loadFlagBits(db: Db): Promise<Map<string, number>> {
+  const rows = await queryRows<{ segment: string; flag: string; bit: number }>(
     db,
-    sql`select f.bit from auth_flags f join auth_segments s on s.id = f.segment_id
-        where s.key = ${segment} and f.key = ${flag}`,
+    sql`select s.key as segment, f.key as flag, f.bit from auth_flags f join auth_segments s on s.id = f.segment_id`,
   );
-  return row?.bit ?? 0;
+  return new Map(rows.map((row) => [`${row.segment}.${row.flag}`, row.bit]));
 }

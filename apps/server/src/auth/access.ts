@@ -1,11 +1,16 @@
-import { flagsAnywhere, flagsAt, type HeldGrant } from '@kansli/domain/access/grants';
+import {
+  ancestorsOf as ancestorsFromParents,
+  flagsAnywhere,
+  flagsAt,
+  type HeldGrant,
+} from '@kansli/domain/access/grants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema/audit.ts';
 import { persons } from '../db/schema/persons.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { loadAncestors, loadFlagBit, loadGrants } from './access-repository.ts';
+import { loadFlagBits, loadGrants, loadLocationParents } from './access-repository.ts';
 
 /** Who a request acts as, with the permission lookups of that person memoized for the request. */
 export interface Access {
@@ -42,31 +47,43 @@ function memo<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * The location tree and the flag bits change rarely and are read by every permission check, so each
+ * process keeps them for a minute; code that changes them calls forgetAccessCatalogue.
+ */
+const CATALOGUE_TTL_MS = 60_000;
+interface Catalogue {
+  loadedAt: number;
+  parents: Promise<Map<number, number | null>>;
+  bits: Promise<Map<string, number>>;
+}
+const catalogues = new WeakMap<Db, Catalogue>();
+
+function catalogueOf(db: Db): Catalogue {
+  let catalogue = catalogues.get(db);
+  if (!catalogue || Date.now() - catalogue.loadedAt > CATALOGUE_TTL_MS) {
+    catalogue = { loadedAt: Date.now(), parents: loadLocationParents(db), bits: loadFlagBits(db) };
+    // A failed load must not be kept.
+    Promise.all([catalogue.parents, catalogue.bits]).catch(() => catalogues.delete(db));
+    catalogues.set(db, catalogue);
+  }
+  return catalogue;
+}
+
+export function forgetAccessCatalogue(db: Db): void {
+  catalogues.delete(db);
+}
+
 export function createAccess(
   db: Db,
   realPersonId: number,
   person: { id: number; givenName: string; familyName: string; avatarImage: string | null },
 ): Access {
   const grants = memo(() => loadGrants(db, person.id));
-  const bits = new Map<string, Promise<number>>();
-  const bitOf = (segment: string, flag: string) => {
-    const key = `${segment}.${flag}`;
-    let bit = bits.get(key);
-    if (!bit) {
-      bit = loadFlagBit(db, segment, flag);
-      bits.set(key, bit);
-    }
-    return bit;
-  };
-  const ancestors = new Map<number, Promise<number[]>>();
-  const ancestorsOf = (locationId: number) => {
-    let path = ancestors.get(locationId);
-    if (!path) {
-      path = loadAncestors(db, locationId);
-      ancestors.set(locationId, path);
-    }
-    return path;
-  };
+  const bitOf = async (segment: string, flag: string) =>
+    (await catalogueOf(db).bits).get(`${segment}.${flag}`) ?? 0;
+  const ancestorsOf = async (locationId: number) =>
+    ancestorsFromParents(locationId, await catalogueOf(db).parents);
   const holds = async (segment: string, flag: string) => {
     const bit = await bitOf(segment, flag);
     return bit !== 0 && (flagsAnywhere(await grants(), segment) & bit) !== 0;

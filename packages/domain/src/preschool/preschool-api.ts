@@ -102,8 +102,8 @@ export const ZOverviewChild = z.object({
   invoice_status: z.number().int(),
   invoice_cost: z.number(),
   has_invoice: z.boolean(),
-  /** The care period that bills in the month, if any. */
-  active_care: ZCarePeriod.nullable(),
+  /** Whether a care period of the child runs in the month. */
+  active_care: z.boolean(),
   start: z.string().nullable(),
   end: z.string().nullable(),
   commune: z.string(),

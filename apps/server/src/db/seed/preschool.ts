@@ -14,6 +14,8 @@ import type { Random } from './random.ts';
 // Care periods are spread around this month, so that the months near it show every case: periods that
 // start and end mid-month, children who start later, and children who have left.
 const ANCHOR_YEAR = 2026;
+/** Children per unit at scale 1: small and large units; at scale 10 one has the 500 the benchmark asks for. */
+const UNIT_SIZES = [90, 105, 60, 50, 115, 85];
 const ANCHOR_MONTH = 11;
 
 const ascii = (text: string) =>
@@ -114,7 +116,7 @@ export async function seedPreschools(tx: Tx, random: Random, scale: number) {
     const unitIndex = units.indexOf(unit);
     const unitCommunes = communes.slice(unitIndex % 3, (unitIndex % 3) + 4).map(([name]) => name);
     const departments = preschoolDepartments.slice(unitIndex % 4, (unitIndex % 4) + 4);
-    const count = random.int(40, 120) * scale;
+    const count = (UNIT_SIZES[unitIndex % UNIT_SIZES.length] ?? 60) * scale;
     let family: { key: number; percent: number }[] = [];
     let familyName = '';
     for (let i = 0; i < count; i++) {

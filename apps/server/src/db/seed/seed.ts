@@ -33,6 +33,8 @@ export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {
     // Rows were inserted with explicit ids; move the identity on so new rows do not collide.
     await tx.execute(sql`select setval(pg_get_serial_sequence('locations', 'id'), 1000)`);
   });
+  // Fresh statistics, so the planner knows the sizes of what was just loaded.
+  await db.execute(sql`analyze`);
 }
 
 async function seedAccess(tx: Tx) {

@@ -15,12 +15,9 @@ import {
   listUnits,
   loadCarePeriods,
   loadChildren,
+  loadChildrenWithCare,
   loadGuardians,
-  loadLinksOfChildren,
   loadLinksOfGuardians,
-  loadUnitCarePeriods,
-  loadUnitChildren,
-  loadUnitLinks,
   roleLocationsOf,
   searchChildren,
   searchGuardians,
@@ -83,23 +80,14 @@ export async function searchPersons(
 }
 
 async function childResults(access: Access, ids: number[]): Promise<TPreschoolPerson[]> {
-  const [children, periods, links] = await Promise.all([
-    loadChildren(access.db, ids),
-    loadCarePeriods(access.db, ids),
-    loadLinksOfChildren(access.db, ids),
-  ]);
-  const guardians = new Map(
-    (await loadGuardians(access.db, [...new Set(links.map((l) => l.guardianId))])).map((g) => [g.id, g]),
-  );
-  const periodsOf = groupBy(periods, (p) => p.childId);
-  const linksOf = groupBy(links, (l) => l.childId);
+  const loaded = await loadChildrenWithCare(access.db, { ids });
   const today = todayInStockholm();
-  const byId = new Map(children.map((c) => [c.id, c]));
+  const byId = new Map(loaded.map((row) => [row.child.id, row]));
   return ids.flatMap((id) => {
-    const child = byId.get(id);
-    if (!child) return [];
-    const own = periodsOf.get(id) ?? [];
-    const current = currentPeriod(own, today);
+    const row = byId.get(id);
+    if (!row) return [];
+    const { child, periods } = row;
+    const current = currentPeriod(periods, today);
     return [
       {
         id: child.id,
@@ -111,14 +99,11 @@ async function childResults(access: Access, ids: number[]): Promise<TPreschoolPe
         sub: child.civicNumber,
         active: child.active,
         percent: null,
-        guardians: (linksOf.get(id) ?? []).flatMap((link) => {
-          const guardian = guardians.get(link.guardianId);
-          return guardian ? [linkedGuardian(link, guardian)] : [];
-        }),
+        guardians: row.links.map(({ link, guardian }) => linkedGuardian(link, guardian)),
         children: [],
         start: current?.start ?? null,
         end: current?.end ?? null,
-        care_times: own.map(carePeriodOut),
+        care_times: periods.map(carePeriodOut),
       },
     ];
   });
@@ -176,14 +161,16 @@ const monthOverlaps = (period: CarePeriodRow, month: string) =>
 /** GET …/{cost_center}/overview: every active child with its invoice preview for the month. */
 export async function unitOverview(access: Access, costCenter: string, period: string) {
   const unit = await unitFor(access, costCenter, 'ACCESS');
-  const [children, periods, linkRows, invoiced] = await Promise.all([
-    loadUnitChildren(access.db, unit.locationId, true),
-    loadUnitCarePeriods(access.db, unit.locationId, true),
-    loadUnitLinks(access.db, unit.locationId, true),
+  const [loaded, invoiced] = await Promise.all([
+    loadChildrenWithCare(access.db, { locationId: unit.locationId, activeOnly: true }),
     guardiansWithInvoice(access.db, unit.locationId, period),
   ]);
-  const links = linkRows.map((row) => row.link);
-  const guardians = new Map(linkRows.map((row) => [row.guardian.id, row.guardian]));
+  const children = loaded.map((row) => row.child);
+  const links = loaded.flatMap((row) => row.links.map((l) => l.link));
+  const guardians = new Map(
+    loaded.flatMap((row) => row.links.map((l) => [l.guardian.id, l.guardian] as const)),
+  );
+  const periods = loaded.flatMap((row) => row.periods);
   const periodsOf = groupBy(periods, (p) => p.childId);
   const linksOf = groupBy(links, (l) => l.childId);
   const childrenOfGuardian = groupBy(links, (l) => l.guardianId);
@@ -229,7 +216,7 @@ export async function unitOverview(access: Access, costCenter: string, period: s
       invoice_status: preview?.invoice_status ?? 0,
       invoice_cost: preview?.invoice_cost ?? 0,
       has_invoice: ownLinks.some((l) => invoiced.has(l.guardianId)),
-      active_care: active && carePeriodOut(active),
+      active_care: active !== null,
       start: shown?.start ?? null,
       end: shown?.end ?? null,
       commune: shown?.commune ?? '',

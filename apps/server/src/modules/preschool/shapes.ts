@@ -33,7 +33,10 @@ export function currentPeriod(periods: CarePeriodRow[], today: string): CarePeri
   );
 }
 
-export const linkedGuardian = (link: LinkRow, guardian: GuardianRow): TLinkedPerson => ({
+export const linkedGuardian = (
+  link: LinkRow,
+  guardian: Pick<GuardianRow, 'id' | 'givenName' | 'familyName' | 'email'>,
+): TLinkedPerson => ({
   id: guardian.id,
   given_name: guardian.givenName,
   family_name: guardian.familyName,
