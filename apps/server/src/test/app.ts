@@ -39,3 +39,19 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   if (!cookie) throw new Error('no session cookie');
   return `${cookie.name}=${cookie.value}`;
 }
+
+/** Signs in each demo account once and keeps its cookie; forget() after a reset ends the sessions. */
+export function demoSessions(app: () => TestApp['app']) {
+  const cookies = new Map<string, string>();
+  return {
+    async cookieOf(who: string): Promise<string> {
+      let cookie = cookies.get(who);
+      if (!cookie) {
+        cookie = (await signInAs(app(), `${who}@kansli.test`)).cookie;
+        cookies.set(who, cookie);
+      }
+      return cookie;
+    },
+    forget: () => cookies.clear(),
+  };
+}

@@ -197,3 +197,11 @@ export const preschoolDepartments = [
   'Räven',
   'Ugglan',
 ];
+
+/** A name as the local part of an e-mail address: lower case, no accents, letters only. */
+export const asciiName = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]/g, '');

@@ -1,5 +1,5 @@
 import { civicNumberFor } from '@kansli/domain/persons/civic-number';
-import { familyNames, femaleNames, maleNames } from './names.ts';
+import { asciiName, familyNames, femaleNames, maleNames } from './names.ts';
 import { demoAccounts, type SeedLocation, seedLocations } from './organisation.ts';
 import type { Random } from './random.ts';
 
@@ -26,13 +26,6 @@ const schoolSystem: Partial<Record<SeedLocation['kind'], PhoneSystem>> = {
   gymnasium: 'adela',
   komvux: 'online',
 };
-
-const ascii = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z]/g, '');
 
 /** Builds the demo organisation's people; `scale` multiplies the number of staff, pupils and guardians. */
 export function generatePeople(random: Random, scale: number): SeedPerson[] {
@@ -111,9 +104,12 @@ export function generatePeople(random: Random, scale: number): SeedPerson[] {
     for (let i = 0; i < staffRoles.length * scale; i++) {
       const role = staffRoles[i % staffRoles.length] as string;
       const { givenName, familyName } = name();
-      staff(givenName, familyName, uniqueEmail(`${ascii(givenName)}.${ascii(familyName)}`, 'kansli.test'), [
-        { role, locationId: location.id },
-      ]);
+      staff(
+        givenName,
+        familyName,
+        uniqueEmail(`${asciiName(givenName)}.${asciiName(familyName)}`, 'kansli.test'),
+        [{ role, locationId: location.id }],
+      );
     }
 
     const system = schoolSystem[location.kind];
@@ -145,7 +141,10 @@ export function generatePeople(random: Random, scale: number): SeedPerson[] {
               civicNumber: civicNumber(1968, 1992),
               emails: [
                 {
-                  email: uniqueEmail(`${ascii(guardian.givenName)}.${ascii(familyName)}`, 'hemma.test'),
+                  email: uniqueEmail(
+                    `${asciiName(guardian.givenName)}.${asciiName(familyName)}`,
+                    'hemma.test',
+                  ),
                   type: 'private',
                   system,
                 },
@@ -174,7 +173,11 @@ export function generatePeople(random: Random, scale: number): SeedPerson[] {
         civicNumber: civic,
         campusId: `c-${random.int(100000, 999999)}`,
         emails: [
-          { email: uniqueEmail(`${ascii(givenName)}.${ascii(familyName)}`, domain), type: 'student', system },
+          {
+            email: uniqueEmail(`${asciiName(givenName)}.${asciiName(familyName)}`, domain),
+            type: 'student',
+            system,
+          },
         ],
         phones: adults ? [{ number: mobile(), type: 'mobile', system }] : [],
         systemIds: [{ system, systemId: `${system}-${people.length}`, systemSegment: null }],

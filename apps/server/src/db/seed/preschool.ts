@@ -7,7 +7,15 @@ import {
   preschoolGuardians,
   preschoolUnits,
 } from '../schema/preschool.ts';
-import { communes, familyNames, femaleNames, maleNames, preschoolDepartments, streets } from './names.ts';
+import {
+  asciiName,
+  communes,
+  familyNames,
+  femaleNames,
+  maleNames,
+  preschoolDepartments,
+  streets,
+} from './names.ts';
 import { seedLocations } from './organisation.ts';
 import type { Random } from './random.ts';
 
@@ -17,13 +25,6 @@ const ANCHOR_YEAR = 2026;
 /** Children per unit at scale 1: small and large units; at scale 10 one has the 500 the benchmark asks for. */
 const UNIT_SIZES = [90, 105, 60, 50, 115, 85];
 const ANCHOR_MONTH = 11;
-
-const ascii = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z]/g, '');
 
 function monthDate(random: Random, offsetMonths: number, day?: number): string {
   const index = ANCHOR_YEAR * 12 + (ANCHOR_MONTH - 1) + offsetMonths;
@@ -83,8 +84,9 @@ export async function seedPreschools(tx: Tx, random: Random, scale: number) {
   const newGuardian = (locationId: number, familyName: string): GuardianRow => {
     const givenName = random.chance(0.5) ? random.pick(femaleNames) : random.pick(maleNames);
     const [city, postal] = random.pick(communes);
-    let email = `${ascii(givenName)}.${ascii(familyName)}@hemma.test`;
-    for (let n = 2; emails.has(email); n++) email = `${ascii(givenName)}.${ascii(familyName)}${n}@hemma.test`;
+    let email = `${asciiName(givenName)}.${asciiName(familyName)}@hemma.test`;
+    for (let n = 2; emails.has(email); n++)
+      email = `${asciiName(givenName)}.${asciiName(familyName)}${n}@hemma.test`;
     emails.add(email);
     const row = {
       key: guardians.length,

@@ -3,16 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grants } from '../../db/schema/access.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { csrfHeaders, signInAs, type TestApp, testApp } from '../../test/app.ts';
+import { csrfHeaders, demoSessions, signInAs, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { personIdOf, roleIdOf } from '../../test/people.ts';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
-const signIn = async (who: string) => {
-  cookies[who] ??= (await signInAs(t.app, `${who}@kansli.test`)).cookie;
-  return cookies[who];
-};
+const sessions = demoSessions(() => t.app);
+const signIn = sessions.cookieOf;
 beforeAll(async () => {
   t = await testApp();
 });
@@ -128,7 +125,7 @@ describe('POST /api/permissions/add and /remove', () => {
   afterEach(async () => {
     await resetDatabase(t.database);
     // The reset ended every session.
-    for (const who of Object.keys(cookies)) delete cookies[who];
+    sessions.forget();
   });
 
   const change = async (who: string, operation: 'add' | 'remove', body: object, query = '') =>

@@ -75,64 +75,52 @@ export interface Page {
   total: number;
 }
 
-export async function searchChildren(
-  db: Db,
-  locationId: number,
-  terms: string[],
-  offset: number,
-  limit: number,
-) {
-  const rows = await queryRows<{ id: number; total: number }>(
-    db,
-    sql`select c.id, count(*) over ()::int as total from preschool_children c
-        where c.location_id = ${locationId} and ${allTermsMatch(CHILD_SEARCH_TEXT, terms)}
-        order by c.family_name, c.given_name, c.id limit ${limit} offset ${offset}`,
-  );
-  return pageOf(rows, offset, () =>
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from preschool_children c
-          where c.location_id = ${locationId} and ${allTermsMatch(CHILD_SEARCH_TEXT, terms)}`,
-    ),
-  );
-}
-
 /** Guardians registered at the unit or with a child there. */
 const guardianOfUnit = (locationId: number) =>
   sql`(g.location_id = ${locationId} or exists (
         select 1 from preschool_child_guardians cg join preschool_children c on c.id = cg.child_id
         where cg.guardian_id = g.id and c.location_id = ${locationId}))`;
 
-export async function searchGuardians(
+const searchSources = {
+  children: {
+    from: sql.raw('preschool_children c'),
+    id: sql.raw('c.id'),
+    ofUnit: (locationId: number) => sql`c.location_id = ${locationId}`,
+    text: CHILD_SEARCH_TEXT,
+    order: sql.raw('c.family_name, c.given_name, c.id'),
+  },
+  guardians: {
+    from: sql.raw('preschool_guardians g'),
+    id: sql.raw('g.id'),
+    ofUnit: guardianOfUnit,
+    text: GUARDIAN_SEARCH_TEXT,
+    order: sql.raw('g.family_name, g.given_name, g.id'),
+  },
+};
+
+/** One page of a unit's children or guardians whose texts hold every term, with the total. */
+export async function searchUnit(
   db: Db,
+  kind: keyof typeof searchSources,
   locationId: number,
   terms: string[],
   offset: number,
   limit: number,
-) {
+): Promise<Page> {
+  const source = searchSources[kind];
+  const where = sql`${source.ofUnit(locationId)} and ${allTermsMatch(source.text, terms)}`;
   const rows = await queryRows<{ id: number; total: number }>(
     db,
-    sql`select g.id, count(*) over ()::int as total from preschool_guardians g
-        where ${guardianOfUnit(locationId)} and ${allTermsMatch(GUARDIAN_SEARCH_TEXT, terms)}
-        order by g.family_name, g.given_name, g.id limit ${limit} offset ${offset}`,
+    sql`select ${source.id} as id, count(*) over ()::int as total from ${source.from} where ${where}
+        order by ${source.order} limit ${limit} offset ${offset}`,
   );
-  return pageOf(rows, offset, () =>
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from preschool_guardians g
-          where ${guardianOfUnit(locationId)} and ${allTermsMatch(GUARDIAN_SEARCH_TEXT, terms)}`,
-    ),
-  );
-}
-
-/** A page past the last result still answers the total, which the window count cannot. */
-async function pageOf(
-  rows: { id: number; total: number }[],
-  offset: number,
-  countAll: () => Promise<{ total: number }[]>,
-): Promise<Page> {
   if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  return { ids: [], total: (await countAll())[0]?.total ?? 0 };
+  // A page past the last result still answers the total, which the window count cannot.
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${source.from} where ${where}`,
+  );
+  return { ids: [], total: count?.total ?? 0 };
 }
 
 export async function isGuardianOfUnit(db: Db, guardianId: number, locationId: number): Promise<boolean> {

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { preschoolCarePeriods, preschoolChildren } from '../../db/schema/preschool.ts';
-import { csrfHeaders, signInAs, type TestApp, testApp } from '../../test/app.ts';
+import { csrfHeaders, demoSessions, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
 
 let t: TestApp;
-let cookies: Record<string, string> = {};
-const cookieOf = async (who: string) => {
-  cookies[who] ??= (await signInAs(t.app, `${who}@kansli.test`)).cookie;
-  return cookies[who];
-};
+const sessions = demoSessions(() => t.app);
+const cookieOf = sessions.cookieOf;
 beforeAll(async () => {
   t = await testApp();
 });
@@ -121,7 +118,7 @@ describe('GET /api/preschool/{costCenter}', () => {
 describe('creating and editing, and the overview of a month', () => {
   beforeEach(async () => {
     await resetDatabase(t.database);
-    cookies = {};
+    sessions.forget();
   });
 
   it('bills the first month pro rata: start 2026-03-10, 2000 kr → 22/31, ~71 %, 1419 kr', async () => {

@@ -19,8 +19,7 @@ import {
   loadGuardians,
   loadLinksOfGuardians,
   roleLocationsOf,
-  searchChildren,
-  searchGuardians,
+  searchUnit,
   type Unit,
 } from './repository.ts';
 import {
@@ -70,9 +69,8 @@ export async function searchPersons(
   const terms = query.search.split(/\s+/).filter(Boolean);
   const offset = query.pageIndex * PAGE_SIZE;
   const guardianSearch = query.legalguardians === '1';
-  const page = guardianSearch
-    ? await searchGuardians(access.db, unit.locationId, terms, offset, PAGE_SIZE)
-    : await searchChildren(access.db, unit.locationId, terms, offset, PAGE_SIZE);
+  const kind = guardianSearch ? 'guardians' : 'children';
+  const page = await searchUnit(access.db, kind, unit.locationId, terms, offset, PAGE_SIZE);
   const persons = guardianSearch
     ? await guardianResults(access, page.ids)
     : await childResults(access, page.ids);
