@@ -11,6 +11,7 @@ export const EMAIL_MESSAGE = 'Ange en giltig e-postadress';
 export const PHONE_MESSAGE = 'Endast siffror, mellanslag, +, - och parenteser';
 export const POSTAL_CODE_MESSAGE = 'Endast siffror och mellanslag';
 export const SHARE_SUM_MESSAGE = 'Andelarna måste tillsammans bli 100 %';
+export const shareCountMessage = (count: number) => `Delad vårdnad mellan ${count} vårdnadshavare stöds inte`;
 
 const requiredText = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE);
 const optionalText = z
@@ -114,6 +115,19 @@ export const ZLinkedGuardian = z.union([
       percent: g.percent ?? null,
     })),
 ]);
+
+/**
+ * The guardian-share dialog (spec 5.4): exactly two guardians; the slider sets the first share, the
+ * second is the rest.
+ */
+export const ZGuardianShares = z
+  .array(z.object({ id: z.number().int().positive(), percent: z.number().int().min(0).max(100) }))
+  .superRefine((shares, ctx) => {
+    if (shares.length !== 2) ctx.addIssue({ code: 'custom', message: shareCountMessage(shares.length) });
+    else if ((shares[0]?.percent ?? 0) + (shares[1]?.percent ?? 0) !== 100) {
+      ctx.addIssue({ code: 'custom', message: SHARE_SUM_MESSAGE });
+    }
+  });
 
 const ZChildItem = z.object({
   mode: z.enum(['create', 'edit']),
