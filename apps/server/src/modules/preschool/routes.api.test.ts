@@ -354,6 +354,19 @@ describe('invalid bodies', () => {
     },
   );
 
+  it('answer 400 when shares are given for more than two guardians', async () => {
+    const page = (await get('forskolechef', '/api/preschool/4101?legalguardians=1')).json();
+    const three = page.persons.slice(0, 3).map((p: { id: number }) => ({ id: p.id, percent: 33 }));
+    const response = await send(
+      'forskolechef',
+      'POST',
+      '/api/preschool/4101/person',
+      child('Ada', [], three),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('guardians: Delad vårdnad mellan 3 vårdnadshavare stöds inte');
+  });
+
   it('answer 400 for an edit sent as a create', async () => {
     const response = await send('forskolechef', 'POST', '/api/preschool/4101/person', {
       ...guardian('Ola', 'T'),

@@ -1,5 +1,6 @@
 import {
   SHARE_SUM_MESSAGE,
+  shareCountMessage,
   type TCarePeriodInput,
   type TPreschoolPersonItem,
   type TPreschoolSaveResponse,
@@ -136,8 +137,12 @@ async function guardianShares(db: Db, unit: Unit, guardians: { id: number; perce
       throw badRequest(`guardians.${index}: no guardian ${guardian.id} at this unit`);
     }
   }
-  if (new Set(guardians.map((g) => g.id)).size !== guardians.length)
+  if (new Set(guardians.map((g) => g.id)).size !== guardians.length) {
     throw badRequest('guardians: listed twice');
+  }
+  if (guardians.length > 2 && guardians.some((g) => g.percent !== null)) {
+    throw badRequest(`guardians: ${shareCountMessage(guardians.length)}`);
+  }
   const given = guardians.filter((g) => g.percent !== null).reduce((sum, g) => sum + (g.percent ?? 0), 0);
   const open = guardians.filter((g) => g.percent === null);
   const shares = guardians.map((g) => ({
