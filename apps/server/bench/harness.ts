@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createDatabase, dropDatabases } from '../src/db/admin.ts';
 
 export const serverRoot = new URL('..', import.meta.url).pathname;
 
@@ -82,26 +82,14 @@ const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@12
 
 /** A PostgreSQL database of the bench's own, empty, on the machine's server; undefined when none answers. */
 export async function freshPostgresDatabase(name: string): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: benchServerUrl, connectionTimeoutMillis: 3000 });
   try {
-    await admin.connect();
+    return await createDatabase(benchServerUrl, name);
   } catch {
     return undefined;
   }
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(benchServerUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
-export async function dropPostgresDatabase(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: benchServerUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+export const dropPostgresDatabase = (name: string) => dropDatabases(benchServerUrl, name);
 
 export interface Row {
   figure: string;

@@ -49,7 +49,7 @@ function memo<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * The location tree and the flag bits change rarely and are read by every permission check, so each
- * process keeps them for a minute; code that changes them calls forgetAccessCatalogue.
+ * process keeps them for a minute: a change to them holds everywhere within that minute.
  */
 const CATALOGUE_TTL_MS = 60_000;
 interface Catalogue {
@@ -68,10 +68,6 @@ function catalogueOf(db: Db): Catalogue {
     catalogues.set(db, catalogue);
   }
   return catalogue;
-}
-
-export function forgetAccessCatalogue(db: Db): void {
-  catalogues.delete(db);
 }
 
 export function createAccess(

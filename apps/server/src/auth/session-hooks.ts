@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from '../http/errors.ts';
 import { findSession, type OpenSession } from './sessions.ts';
 
 declare module 'fastify' {
@@ -42,9 +41,4 @@ export function registerSessionHooks(app: FastifyInstance, config: Config, db: D
     const token = request.cookies[sessionCookieName(config)];
     if (token) request.session = await findSession(db, token, config.session);
   });
-}
-
-export function requireSession(request: FastifyRequest): OpenSession {
-  if (!request.session) throw unauthorized();
-  return request.session;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase } from '../db/admin.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 
@@ -24,16 +24,9 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
-async function createScratchDatabase(serverUrl: string): Promise<string> {
+function createScratchDatabase(serverUrl: string): Promise<string> {
   // The run's global set-up drops every database named after its run id when the run ends.
-  const name = `kansli_test_${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createDatabase(serverUrl, `kansli_test_${inject('testRunId')}_${randomBytes(4).toString('hex')}`);
 }
 
 /** Empties every table and seeds the demo organisation again, for tests that change data. */

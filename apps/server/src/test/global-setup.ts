@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { dropDatabases } from '../db/admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,13 +15,6 @@ export default function setup(project: TestProject) {
   return async () => {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) return;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where datname like $1',
-      [`kansli_test_${runId}_%`],
-    );
-    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
-    await admin.end();
+    await dropDatabases(serverUrl, `kansli_test_${runId}_`);
   };
 }

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CarePeriodInput, type ChildInput, invoicePreviewForChild } from './fee-engine.ts';
-
-function carePeriod(
-  start: string,
-  end: string | null,
-  costOre: number | null,
-  more: Partial<CarePeriodInput> = {},
-): CarePeriodInput {
-  return { id: 1, start, end, careTime: 'Heltid', costOre, deleted: false, ...more };
-}
-
-function child(carePeriods: CarePeriodInput[], more: Partial<ChildInput> = {}): ChildInput {
-  return {
-    id: 7,
-    name: 'Alva Berg',
-    active: true,
-    carePeriods,
-    guardians: [{ id: 70, percent: 100 }],
-    ...more,
-  };
-}
+import { carePeriod, child } from './fee-engine.fixtures.ts';
+import { invoicePreviewForChild } from './fee-engine.ts';
 
 describe('guardian lines', () => {
   it('bill a sole guardian what the child costs: the worked first month is 1419 kr', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { carePeriod, child } from './fee-engine.fixtures.ts';
 import {
   ALL_LINE_TYPES,
-  type CarePeriodInput,
   type ChildInput,
   invoicePreviewForChild,
   invoicePreviewsForMonth,
@@ -9,26 +9,6 @@ import {
   LINE_TYPE_LABEL,
   type LineTypeName,
 } from './fee-engine.ts';
-
-function carePeriod(
-  start: string,
-  end: string | null,
-  costOre: number | null,
-  more: Partial<CarePeriodInput> = {},
-): CarePeriodInput {
-  return { id: 1, start, end, careTime: 'Heltid', costOre, deleted: false, ...more };
-}
-
-function child(carePeriods: CarePeriodInput[], more: Partial<ChildInput> = {}): ChildInput {
-  return {
-    id: 7,
-    name: 'Alva Berg',
-    active: true,
-    carePeriods,
-    guardians: [{ id: 70, percent: 100 }],
-    ...more,
-  };
-}
 
 describe('line types', () => {
   it('are bits whose union is the all-types mask 127', () => {

@@ -234,7 +234,7 @@ export async function unitOverview(access: Access, costCenter: string, period: s
   };
 }
 
-export function feeInput(
+function feeInput(
   child: ChildRow,
   periods: CarePeriodRow[] = [],
   links: { guardianId: number; percent: number }[] = [],
