@@ -16,6 +16,7 @@ import { registerAccessHooks } from './auth/access.ts';
 import { registerSessionHooks } from './auth/session-hooks.ts';
 import type { SignInProvider } from './auth/sign-in-provider.ts';
 import type { Config } from './config.ts';
+import { type Clock, systemClock } from './context/clock.ts';
 import type { Database } from './db/client.ts';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   devIdentityProvider?: DevIdentityProvider | undefined;
   /** Where log lines go instead of standard output. */
   logStream?: { write(line: string): void };
+  /** The time every service reads; tests set it. */
+  clock?: Clock;
 }
 
 /** Paths only, so search terms such as civic numbers in query strings never reach the log. */
@@ -42,6 +45,7 @@ export async function buildApp({
   signInProvider,
   devIdentityProvider,
   logStream,
+  clock = systemClock,
 }: AppOptions) {
   const app = Fastify({
     logger: {
@@ -70,7 +74,7 @@ export async function buildApp({
   });
   await registerSecurity(app, config);
   registerSessionHooks(app, config, database.db);
-  registerAccessHooks(app, database.db);
+  registerAccessHooks(app, { db: database.db, clock, integrations: { signIn: signInProvider } });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Kansli API', version: '1' } },

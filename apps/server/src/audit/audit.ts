@@ -1,5 +1,4 @@
-import type { Access } from '../auth/access.ts';
-import type { Db } from '../db/client.ts';
+import type { RequestContext } from '../context/request-context.ts';
 import { auditEvents } from '../db/schema/audit.ts';
 
 export interface AuditEntry {
@@ -10,11 +9,11 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Records who (and as whom) changed what; call it in the transaction of the change it describes. */
-export async function recordAudit(db: Db, access: Access, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
-    actorId: access.realPersonId,
-    ghostAsId: access.ghostAsId,
+/** Records who (and as whom) changed what; call it with the context of the change's transaction. */
+export async function recordAudit(ctx: RequestContext, entry: AuditEntry): Promise<void> {
+  await ctx.db.insert(auditEvents).values({
+    actorId: ctx.actor.realPersonId,
+    ghostAsId: ctx.actor.ghostAsId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),

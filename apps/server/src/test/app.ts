@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { Clock } from '../context/clock.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../http/security.ts';
 import { testDatabase } from './database.ts';
 import { signIdToken, testSignInProvider } from './identity.ts';
@@ -8,7 +9,11 @@ import { signIdToken, testSignInProvider } from './identity.ts';
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
 
 /** The real app on the worker's test database, with a sign-in provider whose tokens the tests sign. */
-export async function testApp(env: Record<string, string> = {}, logStream?: { write(line: string): void }) {
+export async function testApp(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+  clock?: Clock,
+) {
   const database = await testDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -16,7 +21,7 @@ export async function testApp(env: Record<string, string> = {}, logStream?: { wr
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, signInProvider: testSignInProvider, logStream });
+  const app = await buildApp({ config, database, signInProvider: testSignInProvider, logStream, clock });
   await app.ready();
   return { app, database, config };
 }

@@ -23,9 +23,15 @@ describe('authorization checks', () => {
     ['preschool', 'BILLING', true],
     ['preschool', 'READ_ALL_PERSONS', false],
     ['auth', 'PERMISSION_ADMIN', false],
-    ['preschool', 'NO_SUCH_FLAG', false],
-  ])('global: %s %s is %s', (segment, flag, held) => {
+  ] as const)('global: %s %s is %s', (segment, flag, held) => {
     expect(holdsFlag(authorization, segment, flag)).toBe(held);
+  });
+
+  it('takes only flags of the catalogue, so a misspelt key fails the type check', () => {
+    // @ts-expect-error NO_SUCH_FLAG is no flag of preschool
+    expect(holdsFlag(authorization, 'preschool', 'NO_SUCH_FLAG')).toBe(false);
+    // @ts-expect-error ACCESS belongs to preschool, not to adminMenu
+    expect(holdsFlagAt(authorization, 'adminMenu', 'ACCESS', null)).toBe(false);
   });
 
   it.each([
@@ -34,7 +40,7 @@ describe('authorization checks', () => {
     ['preschool', 'BILLING', null, true],
     ['preschool', 'READ_ALL_PERSONS', 100, false],
     ['adminMenu', 'PRESCHOOL', null, true],
-  ])('at a location: %s %s at %s is %s', (segment, flag, location, held) => {
+  ] as const)('at a location: %s %s at %s is %s', (segment, flag, location, held) => {
     expect(holdsFlagAt(authorization, segment, flag, location)).toBe(held);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlagKey, SegmentKey } from './catalogue.ts';
 
 // The shapes of GET /api/authorization (spec part 1, sections 3 and 7.1) and the checks made on them.
 // The server and the web app both decide with these functions.
@@ -21,12 +22,16 @@ export const ZAuthorizationResponse = z.object({
 });
 export type TAuthorizationResponse = z.infer<typeof ZAuthorizationResponse>;
 
-function bitOf(authorization: TAuthorizationResponse, segment: string, flag: string): number {
+function bitOf(authorization: TAuthorizationResponse, segment: SegmentKey, flag: string): number {
   return authorization.authData[segment]?.flags[flag] ?? 0;
 }
 
 /** Whether the user holds the flag of the segment at all (spec: a global check). */
-export function holdsFlag(authorization: TAuthorizationResponse, segment: string, flag: string): boolean {
+export function holdsFlag<S extends SegmentKey>(
+  authorization: TAuthorizationResponse,
+  segment: S,
+  flag: FlagKey<S>,
+): boolean {
   const bit = bitOf(authorization, segment, flag);
   return (
     bit !== 0 &&
@@ -35,10 +40,10 @@ export function holdsFlag(authorization: TAuthorizationResponse, segment: string
 }
 
 /** Whether the user holds the flag at the location, or at any location when `locationId` is null. */
-export function holdsFlagAt(
+export function holdsFlagAt<S extends SegmentKey>(
   authorization: TAuthorizationResponse,
-  segment: string,
-  flag: string,
+  segment: S,
+  flag: FlagKey<S>,
   locationId: number | null,
 ): boolean {
   const bit = bitOf(authorization, segment, flag);
@@ -54,10 +59,10 @@ export function holdsFlagAt(
 }
 
 /** Whether the user holds at least one of the flags (a menu entry shows when it does). */
-export function holdsAnyFlag(
+export function holdsAnyFlag<S extends SegmentKey>(
   authorization: TAuthorizationResponse,
-  segment: string,
-  flags: readonly string[],
+  segment: S,
+  flags: readonly FlagKey<S>[],
 ) {
   return flags.some((flag) => holdsFlag(authorization, segment, flag));
 }

@@ -18,7 +18,7 @@ export interface SegmentDefinition {
   flags: readonly FlagDefinition[];
 }
 
-const flag = (key: string, bit: number, name: string, description: string): FlagDefinition => ({
+const flag = <K extends string>(key: K, bit: number, name: string, description: string) => ({
   key,
   bit,
   name,
@@ -88,6 +88,17 @@ export const segmentCatalogue = [
     flags: [flag('ACCESS', 1, 'Åtkomst', 'Hantera ämnen')],
   },
 ] as const satisfies readonly SegmentDefinition[];
+
+type Catalogue = typeof segmentCatalogue;
+
+/** The key of a segment of the catalogue: a misspelt segment fails the type check. */
+export type SegmentKey = Catalogue[number]['key'];
+
+/** The key of a flag of segment S: a flag of another segment, or a misspelt one, fails the type check. */
+export type FlagKey<S extends SegmentKey> = Extract<Catalogue[number], { key: S }>['flags'][number]['key'];
+
+/** One flag of one segment, as every permission check names it. */
+export type Permission = { [S in SegmentKey]: { segment: S; flag: FlagKey<S> } }[SegmentKey];
 
 /** The bit mask of every flag of a segment. */
 export function allFlagsOf(segment: SegmentDefinition): number {

@@ -6,7 +6,7 @@ import {
 import { ZErrorResponse } from '@kansli/domain/http/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess } from '../../auth/access.ts';
+import { requireSession } from '../../auth/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-hooks.ts';
 import type { SignInProvider } from '../../auth/sign-in-provider.ts';
 import type { Config } from '../../config.ts';
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.get(
     '/api/authenticate',
     { schema: { tags: ['auth'], response: { 200: ZAuthenticateResponse, 401: ZErrorResponse } } },
-    async (request) => currentUser(requireAccess(request)),
+    async (request) => currentUser(requireSession(request)),
   );
 
   app.post(

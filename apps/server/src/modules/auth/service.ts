@@ -1,7 +1,7 @@
-import type { Access } from '../../auth/access.ts';
 import { IdTokenError } from '../../auth/id-token.ts';
 import { closeSession, type OpenSession, openSession, type SessionPolicy } from '../../auth/sessions.ts';
 import type { SignInProvider } from '../../auth/sign-in-provider.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { findPersonByEmail } from './repository.ts';
@@ -35,12 +35,12 @@ export async function signIn(
 }
 
 /** The person the requests act as: the ghosted one while ghosting. */
-export function currentUser(access: Access) {
+export function currentUser({ actor }: RequestContext) {
   return {
-    givenName: access.givenName,
-    familyName: access.familyName,
-    ghostingAs: access.ghostAsId,
-    avatarImage: access.avatarImage,
+    givenName: actor.givenName,
+    familyName: actor.familyName,
+    ghostingAs: actor.ghostAsId,
+    avatarImage: actor.avatarImage,
   };
 }
 

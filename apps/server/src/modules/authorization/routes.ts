@@ -2,20 +2,20 @@ import { ZAuthorizationResponse } from '@kansli/domain/access/authorization';
 import { ZPermissionChangeRequest, ZPermissionChangeResponse } from '@kansli/domain/access/permission-change';
 import { ZReadableListResponse } from '@kansli/domain/access/readable-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAccess } from '../../auth/access.ts';
+import { requireSession } from '../../auth/access.ts';
 import { authorizationOf, changePermission, readableListOf } from './service.ts';
 
 export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/authorization',
     { schema: { tags: ['authorization'], response: { 200: ZAuthorizationResponse } } },
-    (request) => authorizationOf(requireAccess(request)),
+    (request) => authorizationOf(requireSession(request)),
   );
 
   app.get(
     '/api/authorization/readable-list',
     { schema: { tags: ['authorization'], response: { 200: ZReadableListResponse } } },
-    (request) => readableListOf(requireAccess(request)),
+    (request) => readableListOf(requireSession(request)),
   );
 
   for (const operation of ['add', 'remove'] as const) {
@@ -28,7 +28,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZPermissionChangeResponse },
         },
       },
-      (request) => changePermission(requireAccess(request), request.body, operation),
+      (request) => changePermission(requireSession(request), request.body, operation),
     );
   }
 };

@@ -6,7 +6,8 @@ import type {
 } from '@kansli/domain/access/permission-change';
 import type { TReadableListResponse } from '@kansli/domain/access/readable-list';
 import { recordAudit } from '../../audit/audit.ts';
-import { type Access, requireFlag } from '../../auth/access.ts';
+import { requireFlag } from '../../auth/access.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import {
   contextExists,
@@ -19,11 +20,11 @@ import {
 } from './repository.ts';
 
 /** GET /api/authorization: what the acting person holds, globally and per location. */
-export async function authorizationOf(access: Access): Promise<TAuthorizationResponse> {
+export async function authorizationOf(ctx: RequestContext): Promise<TAuthorizationResponse> {
   const [grants, segments, tree] = await Promise.all([
-    access.grants(),
-    loadSegments(access.db),
-    loadLocationTree(access.db),
+    ctx.actor.grants(),
+    loadSegments(ctx.db),
+    loadLocationTree(ctx.db),
   ]);
   const heldSegments = [...new Set(grants.map((g) => g.segment))];
   return {
@@ -45,12 +46,12 @@ const flagNames = (segment: SegmentWithFlags, flags: number) =>
   segment.flags.filter((f) => (flags & f.bit) !== 0).map((f) => f.name);
 
 /** GET /api/authorization/readable-list: the locations of the acting person's roles, with their ancestors. */
-export async function readableListOf(access: Access): Promise<TReadableListResponse> {
+export async function readableListOf(ctx: RequestContext): Promise<TReadableListResponse> {
   const [grants, segments, tree, assignments] = await Promise.all([
-    access.grants(),
-    loadSegments(access.db),
-    loadLocationTree(access.db),
-    loadRoleAssignments(access.db, access.personId),
+    ctx.actor.grants(),
+    loadSegments(ctx.db),
+    loadLocationTree(ctx.db),
+    loadRoleAssignments(ctx.db, ctx.actor.personId),
   ]);
   const byId = new Map(tree.map((l) => [l.id, l]));
   const roots = tree.filter((l) => l.parentId === null).map((l) => l.id);
@@ -91,31 +92,31 @@ export async function readableListOf(access: Access): Promise<TReadableListRespo
 
 /** POST /api/permissions/add and /remove. A flag already held, or not held, is left as it is. */
 export async function changePermission(
-  access: Access,
+  ctx: RequestContext,
   change: TPermissionChangeRequest,
   operation: 'add' | 'remove',
 ): Promise<TPermissionChangeResponse> {
-  await requireFlag(access, 'auth', 'PERMISSION_ADMIN');
+  await requireFlag(ctx, 'auth', 'PERMISSION_ADMIN');
   // Acting as someone else must never widen what anyone may do.
-  if (access.ghostAsId !== null) throw forbidden('Permissions cannot be changed while ghosting');
+  if (ctx.actor.ghostAsId !== null) throw forbidden('Permissions cannot be changed while ghosting');
 
-  const segments = await loadSegments(access.db);
+  const segments = await loadSegments(ctx.db);
   const segment = segments.find(
     (s) => (typeof change.segment === 'number' ? s.id : s.key) === change.segment,
   );
   if (!segment) throw badRequest(`segment: no segment ${change.segment}`);
   const flag = segment.flags.find((f) => (typeof change.flag === 'number' ? f.bit : f.key) === change.flag);
   if (!flag) throw badRequest(`flag: no flag ${change.flag} in segment ${segment.key}`);
-  if (!(await contextExists(access.db, change.context, change.context_id))) {
+  if (!(await contextExists(ctx.db, change.context, change.context_id))) {
     throw notFound(`No ${change.context} with id ${change.context_id}`);
   }
 
-  return access.db.transaction(async (tx) => {
-    const before = await lockGrantFlags(tx, change.context, change.context_id, segment.id);
+  return ctx.transaction(async (tx) => {
+    const before = await lockGrantFlags(tx.db, change.context, change.context_id, segment.id);
     const after = operation === 'add' ? before | flag.bit : before & ~flag.bit;
     if (after !== before) {
-      await saveGrantFlags(tx, change.context, change.context_id, segment.id, after);
-      await recordAudit(tx, access, {
+      await saveGrantFlags(tx.db, change.context, change.context_id, segment.id, after);
+      await recordAudit(tx, {
         action: `permission-${operation}`,
         entity: 'grant',
         entityId: `${change.context}:${change.context_id}:${segment.key}`,

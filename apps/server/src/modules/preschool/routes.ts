@@ -13,7 +13,7 @@ import {
 } from '@kansli/domain/preschool/preschool-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess } from '../../auth/access.ts';
+import { requireSession } from '../../auth/access.ts';
 import { createPreschoolPerson, editPreschoolPersons } from './save-service.ts';
 import { guardianInvoices, preschoolLocations, searchPersons, unitOverview } from './service.ts';
 
@@ -24,7 +24,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/preschool/locations',
     { schema: { tags, response: { 200: ZPreschoolLocationsResponse } } },
-    async (request) => ({ locations: await preschoolLocations(requireAccess(request)) }),
+    async (request) => ({ locations: await preschoolLocations(requireSession(request)) }),
   );
 
   app.get(
@@ -37,7 +37,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPreschoolSearchResponse },
       },
     },
-    (request) => searchPersons(requireAccess(request), request.params.costCenter, request.query),
+    (request) => searchPersons(requireSession(request), request.params.costCenter, request.query),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPreschoolSaveResponse },
       },
     },
-    (request) => createPreschoolPerson(requireAccess(request), request.params.costCenter, request.body),
+    (request) => createPreschoolPerson(requireSession(request), request.params.costCenter, request.body),
   );
 
   app.put(
@@ -63,7 +63,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPreschoolSaveResponse },
       },
     },
-    (request) => editPreschoolPersons(requireAccess(request), request.params.costCenter, request.body),
+    (request) => editPreschoolPersons(requireSession(request), request.params.costCenter, request.body),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOverviewResponse },
       },
     },
-    (request) => unitOverview(requireAccess(request), request.params.costCenter, request.query.period),
+    (request) => unitOverview(requireSession(request), request.params.costCenter, request.query.period),
   );
 
   app.get(
@@ -88,6 +88,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGuardianInvoicesResponse },
       },
     },
-    (request) => guardianInvoices(requireAccess(request), request.params.costCenter, request.params.personId),
+    (request) =>
+      guardianInvoices(requireSession(request), request.params.costCenter, request.params.personId),
   );
 };

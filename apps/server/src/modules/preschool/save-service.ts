@@ -6,7 +6,7 @@ import {
   type TPreschoolSaveResponse,
 } from '@kansli/domain/preschool/person-forms';
 import { recordAudit } from '../../audit/audit.ts';
-import type { Access } from '../../auth/access.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import {
@@ -37,40 +37,41 @@ type Saved = { id: number; search: string };
 
 /** POST …/person: creates a child or a guardian with its links, in one transaction. */
 export async function createPreschoolPerson(
-  access: Access,
+  ctx: RequestContext,
   costCenter: string,
   item: TPreschoolPersonItem,
 ): Promise<TPreschoolSaveResponse> {
-  const unit = await unitFor(access, costCenter, 'ACCESS');
+  const unit = await unitFor(ctx, costCenter, 'ACCESS');
   if (item.mode !== 'create') throw badRequest('mode: POST creates; use PUT to edit');
-  return access.db.transaction((tx) => saveItem(tx, access, unit, item));
+  return ctx.transaction((tx) => saveItem(tx, unit, item));
 }
 
 /** PUT …/person: edits one item, or the overview's batch, all or nothing. */
 export async function editPreschoolPersons(
-  access: Access,
+  ctx: RequestContext,
   costCenter: string,
   body: TPreschoolPersonItem | TPreschoolPersonItem[],
 ): Promise<TPreschoolSaveResponse> {
-  const unit = await unitFor(access, costCenter, 'ACCESS');
+  const unit = await unitFor(ctx, costCenter, 'ACCESS');
   const items = Array.isArray(body) ? body : [body];
   const wrong = items.findIndex((item) => item.mode !== 'edit');
   if (wrong >= 0)
     throw badRequest(`${Array.isArray(body) ? `${wrong}.` : ''}mode: PUT edits; use POST to create`);
-  const saved = await access.db.transaction(async (tx) => {
+  const saved = await ctx.transaction(async (tx) => {
     const results: Saved[] = [];
-    for (const item of items) results.push(await saveItem(tx, access, unit, item));
+    for (const item of items) results.push(await saveItem(tx, unit, item));
     return results;
   });
   const last = saved.at(-1) as Saved;
   return Array.isArray(body) ? { ...last, items: saved } : last;
 }
 
-function saveItem(db: Db, access: Access, unit: Unit, item: TPreschoolPersonItem): Promise<Saved> {
-  return item.type === 'child' ? saveChild(db, access, unit, item) : saveGuardian(db, access, unit, item);
+function saveItem(ctx: RequestContext, unit: Unit, item: TPreschoolPersonItem): Promise<Saved> {
+  return item.type === 'child' ? saveChild(ctx, unit, item) : saveGuardian(ctx, unit, item);
 }
 
-async function saveChild(db: Db, access: Access, unit: Unit, item: ChildItem): Promise<Saved> {
+async function saveChild(ctx: RequestContext, unit: Unit, item: ChildItem): Promise<Saved> {
+  const { db } = ctx;
   const { data } = item;
   let childId: number;
   let before: unknown = null;
@@ -107,7 +108,7 @@ async function saveChild(db: Db, access: Access, unit: Unit, item: ChildItem): P
   if (item.guardians)
     await replaceGuardiansOfChild(db, childId, await guardianShares(db, unit, item.guardians));
 
-  await recordAudit(db, access, {
+  await recordAudit(ctx, {
     action: item.mode,
     entity: 'preschool_child',
     entityId: childId,
@@ -159,7 +160,8 @@ async function guardianShares(db: Db, unit: Unit, guardians: { id: number; perce
   return shares;
 }
 
-async function saveGuardian(db: Db, access: Access, unit: Unit, item: GuardianItem): Promise<Saved> {
+async function saveGuardian(ctx: RequestContext, unit: Unit, item: GuardianItem): Promise<Saved> {
+  const { db } = ctx;
   const { data } = item;
   let guardianId: number;
   let before: unknown = null;
@@ -176,7 +178,7 @@ async function saveGuardian(db: Db, access: Access, unit: Unit, item: GuardianIt
   }
   if (item.children_ids) await linkChildren(db, unit, guardianId, item.children_ids);
 
-  await recordAudit(db, access, {
+  await recordAudit(ctx, {
     action: item.mode,
     entity: 'preschool_guardian',
     entityId: guardianId,

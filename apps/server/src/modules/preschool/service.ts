@@ -1,3 +1,4 @@
+import type { FlagKey } from '@kansli/domain/access/catalogue';
 import type { ChildInput } from '@kansli/domain/preschool/fee-engine';
 import { invoicePreviewsForMonth } from '@kansli/domain/preschool/fee-engine';
 import type {
@@ -5,7 +6,8 @@ import type {
   TPreschoolLocation,
   TPreschoolPerson,
 } from '@kansli/domain/preschool/preschool-api';
-import { type Access, requireFlagAt } from '../../auth/access.ts';
+import { requireFlagAt } from '../../auth/access.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import { notFound } from '../../http/errors.ts';
 import {
   findUnit,
@@ -31,24 +33,27 @@ import {
   kronorOf,
   linkedChild,
   linkedGuardian,
-  todayInStockholm,
 } from './shapes.ts';
 
 export const PAGE_SIZE = 10;
 
 /** The unit of a cost center, once the acting person is found to hold the flag there. */
-export async function unitFor(access: Access, costCenter: string, flag: 'ACCESS' | 'BILLING'): Promise<Unit> {
-  const unit = await findUnit(access.db, costCenter);
+export async function unitFor(
+  ctx: RequestContext,
+  costCenter: string,
+  flag: FlagKey<'preschool'>,
+): Promise<Unit> {
+  const unit = await findUnit(ctx.db, costCenter);
   if (!unit) throw notFound(`No preschool unit with cost center ${costCenter}`);
-  await requireFlagAt(access, 'preschool', flag, unit.locationId);
+  await requireFlagAt(ctx, 'preschool', flag, unit.locationId);
   return unit;
 }
 
-export async function preschoolLocations(access: Access): Promise<TPreschoolLocation[]> {
-  const [units, own] = await Promise.all([listUnits(access.db), roleLocationsOf(access.db, access.personId)]);
+export async function preschoolLocations(ctx: RequestContext): Promise<TPreschoolLocation[]> {
+  const [units, own] = await Promise.all([listUnits(ctx.db), roleLocationsOf(ctx.db, ctx.actor.personId)]);
   const allowed: Unit[] = [];
   for (const unit of units)
-    if (await access.holdsAt('preschool', 'ACCESS', unit.locationId)) allowed.push(unit);
+    if (await ctx.actor.holdsAt('preschool', 'ACCESS', unit.locationId)) allowed.push(unit);
   const selected = allowed.find((u) => own.has(u.locationId)) ?? allowed[0];
   return allowed.map((unit) => ({
     id: unit.locationId,
@@ -61,25 +66,23 @@ export async function preschoolLocations(access: Access): Promise<TPreschoolLoca
 }
 
 export async function searchPersons(
-  access: Access,
+  ctx: RequestContext,
   costCenter: string,
   query: { search: string; legalguardians: '0' | '1'; pageIndex: number },
 ) {
-  const unit = await unitFor(access, costCenter, 'ACCESS');
+  const unit = await unitFor(ctx, costCenter, 'ACCESS');
   const terms = query.search.split(/\s+/).filter(Boolean);
   const offset = query.pageIndex * PAGE_SIZE;
   const guardianSearch = query.legalguardians === '1';
   const kind = guardianSearch ? 'guardians' : 'children';
-  const page = await searchUnit(access.db, kind, unit.locationId, terms, offset, PAGE_SIZE);
-  const persons = guardianSearch
-    ? await guardianResults(access, page.ids)
-    : await childResults(access, page.ids);
+  const page = await searchUnit(ctx.db, kind, unit.locationId, terms, offset, PAGE_SIZE);
+  const persons = guardianSearch ? await guardianResults(ctx, page.ids) : await childResults(ctx, page.ids);
   return { persons, meta: { pageIndex: query.pageIndex, pageSize: PAGE_SIZE, pageLength: page.total } };
 }
 
-async function childResults(access: Access, ids: number[]): Promise<TPreschoolPerson[]> {
-  const loaded = await loadChildrenWithCare(access.db, { ids });
-  const today = todayInStockholm();
+async function childResults(ctx: RequestContext, ids: number[]): Promise<TPreschoolPerson[]> {
+  const loaded = await loadChildrenWithCare(ctx.db, { ids });
+  const today = ctx.clock.today();
   const byId = new Map(loaded.map((row) => [row.child.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -107,20 +110,20 @@ async function childResults(access: Access, ids: number[]): Promise<TPreschoolPe
   });
 }
 
-async function guardianResults(access: Access, ids: number[]): Promise<TPreschoolPerson[]> {
+async function guardianResults(ctx: RequestContext, ids: number[]): Promise<TPreschoolPerson[]> {
   const [guardians, links] = await Promise.all([
-    loadGuardians(access.db, ids),
-    loadLinksOfGuardians(access.db, ids),
+    loadGuardians(ctx.db, ids),
+    loadLinksOfGuardians(ctx.db, ids),
   ]);
   const childIds = [...new Set(links.map((l) => l.childId))];
   const [children, periods] = await Promise.all([
-    loadChildren(access.db, childIds),
-    loadCarePeriods(access.db, childIds),
+    loadChildren(ctx.db, childIds),
+    loadCarePeriods(ctx.db, childIds),
   ]);
   const childById = new Map(children.map((c) => [c.id, c]));
   const periodsOf = groupBy(periods, (p) => p.childId);
   const linksOf = groupBy(links, (l) => l.guardianId);
-  const today = todayInStockholm();
+  const today = ctx.clock.today();
   const byId = new Map(guardians.map((g) => [g.id, g]));
   return ids.flatMap((id) => {
     const guardian = byId.get(id);
@@ -157,11 +160,11 @@ const monthOverlaps = (period: CarePeriodRow, month: string) =>
   (period.end === null || period.end.slice(0, 7) >= month);
 
 /** GET …/{cost_center}/overview: every active child with its invoice preview for the month. */
-export async function unitOverview(access: Access, costCenter: string, period: string) {
-  const unit = await unitFor(access, costCenter, 'ACCESS');
+export async function unitOverview(ctx: RequestContext, costCenter: string, period: string) {
+  const unit = await unitFor(ctx, costCenter, 'ACCESS');
   const [loaded, invoiced] = await Promise.all([
-    loadChildrenWithCare(access.db, { locationId: unit.locationId, activeOnly: true }),
-    guardiansWithInvoice(access.db, unit.locationId, period),
+    loadChildrenWithCare(ctx.db, { locationId: unit.locationId, activeOnly: true }),
+    guardiansWithInvoice(ctx.db, unit.locationId, period),
   ]);
   const children = loaded.map((row) => row.child);
   const links = loaded.flatMap((row) => row.links.map((l) => l.link));
@@ -177,7 +180,7 @@ export async function unitOverview(access: Access, costCenter: string, period: s
     children.map((c) => feeInput(c, periodsOf.get(c.id), linksOf.get(c.id))),
     period,
   );
-  const today = todayInStockholm();
+  const today = ctx.clock.today();
   const departments = new Map(
     children.map((c) => [c.id, currentPeriod(periodsOf.get(c.id) ?? [], today)?.department ?? '']),
   );
@@ -256,12 +259,12 @@ function feeInput(
 }
 
 /** GET …/{cost_center}/invoices/{person_id}: a guardian's invoices at the unit. */
-export async function guardianInvoices(access: Access, costCenter: string, guardianId: number) {
-  const unit = await unitFor(access, costCenter, 'BILLING');
-  if (!(await isGuardianOfUnit(access.db, guardianId, unit.locationId))) {
+export async function guardianInvoices(ctx: RequestContext, costCenter: string, guardianId: number) {
+  const unit = await unitFor(ctx, costCenter, 'BILLING');
+  if (!(await isGuardianOfUnit(ctx.db, guardianId, unit.locationId))) {
     throw notFound('No guardian with that id at this unit');
   }
-  const invoices = await invoicesOfGuardian(access.db, guardianId, unit.locationId);
+  const invoices = await invoicesOfGuardian(ctx.db, guardianId, unit.locationId);
   return {
     invoices: invoices.map(({ invoice, lines }) => ({
       id: invoice.id,

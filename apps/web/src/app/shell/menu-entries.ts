@@ -1,4 +1,5 @@
 import { holdsAnyFlag } from '@kansli/domain/access/authorization';
+import type { FlagKey } from '@kansli/domain/access/catalogue';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
@@ -17,7 +18,7 @@ export type MenuEntry = {
   path: string;
   Icon: typeof DashboardIcon;
   /** adminMenu flags of which the user must hold one; null: always shown. */
-  flags: readonly string[] | null;
+  flags: readonly FlagKey<'adminMenu'>[] | null;
 };
 
 /** Spec 2.2, in its order. */

@@ -1,0 +1,93 @@
+import type { FlagKey, SegmentKey } from '@kansli/domain/access/catalogue';
+import {
+  ancestorsOf as ancestorsFromParents,
+  flagsAnywhere,
+  flagsAt,
+  type HeldGrant,
+} from '@kansli/domain/access/grants';
+import type { Db } from '../db/client.ts';
+import { loadFlagBits, loadGrants, loadLocationParents } from './access-repository.ts';
+
+/** Who a request acts as, with the permission lookups of that person memoized for the request. */
+export interface Actor {
+  /** The signed-in person. */
+  realPersonId: number;
+  /** The person acted as: the ghosted person while ghosting, else the signed-in one. */
+  personId: number;
+  ghostAsId: number | null;
+  givenName: string;
+  familyName: string;
+  avatarImage: string | null;
+  grants(): Promise<HeldGrant[]>;
+  holds<S extends SegmentKey>(segment: S, flag: FlagKey<S>): Promise<boolean>;
+  /** At the location, or at any location when null. */
+  holdsAt<S extends SegmentKey>(segment: S, flag: FlagKey<S>, locationId: number | null): Promise<boolean>;
+}
+
+export interface ActorPerson {
+  id: number;
+  givenName: string;
+  familyName: string;
+  avatarImage: string | null;
+}
+
+function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= load();
+    return value;
+  };
+}
+
+/**
+ * The location tree and the flag bits change rarely and are read by every permission check, so each
+ * process keeps them for a minute: a change to them holds everywhere within that minute.
+ */
+const CATALOGUE_TTL_MS = 60_000;
+interface Catalogue {
+  loadedAt: number;
+  parents: Promise<Map<number, number | null>>;
+  bits: Promise<Map<string, number>>;
+}
+const catalogues = new WeakMap<Db, Catalogue>();
+
+function catalogueOf(db: Db): Catalogue {
+  let catalogue = catalogues.get(db);
+  if (!catalogue || Date.now() - catalogue.loadedAt > CATALOGUE_TTL_MS) {
+    catalogue = { loadedAt: Date.now(), parents: loadLocationParents(db), bits: loadFlagBits(db) };
+    // A failed load must not be kept.
+    Promise.all([catalogue.parents, catalogue.bits]).catch(() => catalogues.delete(db));
+    catalogues.set(db, catalogue);
+  }
+  return catalogue;
+}
+
+/** The acting person; `realPersonId` differs from `person.id` while ghosting. */
+export function createActor(db: Db, realPersonId: number, person: ActorPerson): Actor {
+  const grants = memo(() => loadGrants(db, person.id));
+  const bitOf = async (segment: string, flag: string) =>
+    (await catalogueOf(db).bits).get(`${segment}.${flag}`) ?? 0;
+  const ancestorsOf = async (locationId: number) =>
+    ancestorsFromParents(locationId, await catalogueOf(db).parents);
+  const holds = async (segment: string, flag: string) => {
+    const bit = await bitOf(segment, flag);
+    return bit !== 0 && (flagsAnywhere(await grants(), segment) & bit) !== 0;
+  };
+  const holdsAt = async (segment: string, flag: string, locationId: number | null) => {
+    if (locationId === null) return holds(segment, flag);
+    const bit = await bitOf(segment, flag);
+    if (bit === 0) return false;
+    return (flagsAt(await grants(), segment, await ancestorsOf(locationId)) & bit) !== 0;
+  };
+  return {
+    realPersonId,
+    personId: person.id,
+    ghostAsId: person.id === realPersonId ? null : person.id,
+    givenName: person.givenName,
+    familyName: person.familyName,
+    avatarImage: person.avatarImage,
+    grants,
+    holds,
+    holdsAt,
+  };
+}

@@ -1,0 +1,55 @@
+import type { Actor } from '../auth/actor.ts';
+import type { SignInProvider } from '../auth/sign-in-provider.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+
+/** The clients of the outside systems, each behind its interface. */
+export interface Integrations {
+  signIn: SignInProvider;
+}
+
+/**
+ * What every service is given: who acts (and as whom), the database or the open transaction, the clock
+ * and the outside systems. Services read nothing of these from anywhere else.
+ */
+export interface RequestContext {
+  readonly actor: Actor;
+  /** The database; inside `transaction`, the open transaction. */
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly integrations: Integrations;
+  /**
+   * Runs the work in one transaction with a context of its own. While it runs, this context's `db`
+   * refuses to answer, so no write can slip past the transaction.
+   */
+  transaction<T>(work: (tx: RequestContext) => Promise<T>): Promise<T>;
+}
+
+export class OpenTransactionError extends Error {
+  constructor() {
+    super("A transaction is open on this context: use the transaction's context inside it");
+  }
+}
+
+export function createRequestContext(
+  parts: { actor: Actor; clock: Clock; integrations: Integrations },
+  db: Db,
+): RequestContext {
+  let transactionOpen = false;
+  return {
+    ...parts,
+    get db() {
+      if (transactionOpen) throw new OpenTransactionError();
+      return db;
+    },
+    async transaction(work) {
+      if (transactionOpen) throw new OpenTransactionError();
+      transactionOpen = true;
+      try {
+        return await db.transaction((tx) => work(createRequestContext(parts, tx)));
+      } finally {
+        transactionOpen = false;
+      }
+    },
+  };
+}
