@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,6 +9,8 @@ const proxy = { '/api': apiServer, '/oidc': apiServer };
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // `@/…` is src/…, as in tsconfig.json.
+  resolve: { alias: { '@': path.join(import.meta.dirname, 'src') } },
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy },
   preview: { proxy },

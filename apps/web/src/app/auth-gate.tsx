@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { type Session, useSession } from '../features/auth/api/get-session.ts';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
-import { authorizationQueryOptions } from '../lib/authorization.ts';
+import { authorizationQueryOptions } from '../lib/api/get-authorization.ts';
 
 // Loaded only once signed in, so the login page stays small.
 const SignedInFrame = lazy(() =>

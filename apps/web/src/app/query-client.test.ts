@@ -1,10 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { sessionQueryKey } from '../features/auth/api/get-session.ts';
+import { authQueryKeys } from '../features/auth/api/query-keys.ts';
 import { api } from '../lib/api-client.ts';
 import { useCurrentNotice } from '../lib/notice-store.ts';
-import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-mock.ts';
 import { createTestQueryClient } from '../test/render.tsx';
+import { apiError, pathOf, recordRequests, server } from '../test/server.ts';
 
 function watchNotice() {
   return renderHook(() => useCurrentNotice()).result;
@@ -12,7 +13,7 @@ function watchNotice() {
 
 describe('query client error reporting', () => {
   it('shows the generic error notice when a query fails', async () => {
-    stubFetch(() => errorResponse(500, 'Databasen svarar inte'));
+    server.use(http.get('/api/persons', () => apiError(500, 'Databasen svarar inte')));
     const notice = watchNotice();
     const queryClient = createTestQueryClient();
 
@@ -26,7 +27,7 @@ describe('query client error reporting', () => {
   });
 
   it('shows the generic error notice when a mutation fails', async () => {
-    stubFetch(() => errorResponse(409, 'Finns redan'));
+    server.use(http.post('/api/persons', () => apiError(409, 'Finns redan')));
     const notice = watchNotice();
     const queryClient = createTestQueryClient();
     const mutation = queryClient.getMutationCache().build(queryClient, {
@@ -39,7 +40,7 @@ describe('query client error reporting', () => {
   });
 
   it('stays quiet for a query with meta.silent', async () => {
-    stubFetch(() => errorResponse(500, 'Databasen svarar inte'));
+    server.use(http.get('/api/x', () => apiError(500, 'Databasen svarar inte')));
     const notice = watchNotice();
     const queryClient = createTestQueryClient();
 
@@ -53,7 +54,10 @@ describe('query client error reporting', () => {
   });
 
   it('stays quiet only for the status codes in meta.silentStatuses', async () => {
-    stubFetch((url) => (url === '/api/a' ? errorResponse(401, 'Ingen session') : errorResponse(500, 'Fel')));
+    server.use(
+      http.get('/api/a', () => apiError(401, 'Ingen session')),
+      http.get('/api/b', () => apiError(500, 'Fel')),
+    );
     const notice = watchNotice();
     const queryClient = createTestQueryClient();
     const meta = { silentStatuses: [401] };
@@ -70,13 +74,17 @@ describe('query client error reporting', () => {
   });
 
   it('checks the session again when a query answers 401', async () => {
-    const fetchMock = stubFetch((url) =>
-      url === '/api/authenticate'
-        ? jsonResponse(401, { error: { statusCode: 401, message: 'x' } })
-        : errorResponse(401, 'Ingen session'),
+    server.use(
+      http.get('/api/persons', () => apiError(401, 'Ingen session')),
+      http.get('/api/authenticate', () => apiError(401, 'x')),
     );
+    const requests = recordRequests();
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(sessionQueryKey, { givenName: 'Anna', familyName: 'Ek', ghostingAs: null });
+    queryClient.setQueryData(authQueryKeys.session, {
+      givenName: 'Anna',
+      familyName: 'Ek',
+      ghostingAs: null,
+    });
 
     await act(() =>
       queryClient
@@ -84,7 +92,7 @@ describe('query client error reporting', () => {
         .catch(() => {}),
     );
 
-    expect(queryClient.getQueryState(sessionQueryKey)?.isInvalidated).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(authQueryKeys.session)?.isInvalidated).toBe(true);
+    expect(requests.map(pathOf)).toEqual(['/api/persons']);
   });
 });

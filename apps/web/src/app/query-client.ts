@@ -1,5 +1,5 @@
-import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../features/auth/api/get-session.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { authQueryKeys, isSessionQuery } from '../features/auth/api/query-keys.ts';
 import { errorNoticeText, isApiError } from '../lib/api-client.ts';
 import { showNotice } from '../lib/notice-store.ts';
 import type { RequestMeta } from '../lib/request-meta.ts';
@@ -25,8 +25,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         reportError(error, query.meta);
         // A 401 elsewhere means the session has ended: check it again, which shows the login screen.
-        if (isApiError(error, 401) && query.queryHash !== hashKey(sessionQueryKey)) {
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        if (isApiError(error, 401) && !isSessionQuery(query)) {
+          void queryClient.invalidateQueries({ queryKey: authQueryKeys.session });
         }
       },
     }),

@@ -1,16 +1,25 @@
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { demoAuthorizations } from '../test/authorization-fixtures.ts';
-import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-mock.ts';
+import { authorizationHandlers } from '../test/handlers/authorization.ts';
 import { renderRoutes } from '../test/render.tsx';
+import { apiError, server } from '../test/server.ts';
+import { areas } from './areas.tsx';
 import { RouteGuard } from './route-guard.tsx';
+
+function guardOf(path: string) {
+  const guard = areas.find((area) => area.path === path)?.guard;
+  if (!guard) throw new Error(`the area at ${path} has no guard`);
+  return guard;
+}
 
 const routes: RouteObject[] = [
   {
     path: '/person',
     element: (
-      <RouteGuard access="persons">
+      <RouteGuard permission={guardOf('/person')}>
         <h1>Personer</h1>
       </RouteGuard>
     ),
@@ -18,7 +27,7 @@ const routes: RouteObject[] = [
   {
     path: '/billing/preschool',
     element: (
-      <RouteGuard access="preschool">
+      <RouteGuard permission={guardOf('/billing/preschool')}>
         <h1>Förskoleadministration</h1>
       </RouteGuard>
     ),
@@ -28,7 +37,7 @@ const routes: RouteObject[] = [
 
 describe('RouteGuard', () => {
   it('shows the page when the user holds the flag at some location', async () => {
-    stubFetch(() => jsonResponse(200, demoAuthorizations.support));
+    server.use(authorizationHandlers.authorization(demoAuthorizations.support));
     const { router } = renderRoutes(routes, '/person');
 
     expect(await screen.findByRole('heading', { name: 'Personer' })).toBeDefined();
@@ -36,7 +45,7 @@ describe('RouteGuard', () => {
   });
 
   it('sends a user without the flag to the dashboard, replacing the denied entry', async () => {
-    stubFetch(() => jsonResponse(200, demoAuthorizations.forskollarare));
+    server.use(authorizationHandlers.authorization(demoAuthorizations.forskollarare));
     const { router } = renderRoutes(routes, '/person');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
@@ -45,22 +54,27 @@ describe('RouteGuard', () => {
   });
 
   it('waits for the authorization before deciding', async () => {
-    let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answered = Promise.withResolvers<void>();
+    server.use(
+      http.get('/api/authorization', async () => {
+        await answered.promise;
+        return HttpResponse.json(demoAuthorizations.forskolechef);
+      }),
+    );
     const { router } = renderRoutes(routes, '/billing/preschool');
 
     expect(await screen.findByRole('progressbar', { name: 'Kontrollerar behörighet' })).toBeDefined();
     expect(screen.queryByRole('heading')).toBeNull();
     expect(router.state.location.pathname).toBe('/billing/preschool');
 
-    answer(jsonResponse(200, demoAuthorizations.forskolechef));
+    answered.resolve();
 
     expect(await screen.findByRole('heading', { name: 'Förskoleadministration' })).toBeDefined();
   });
 
   it('denies when the authorization failed to load, without the error notice', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(() => errorResponse(500, 'Databasen svarar inte'));
+    server.use(http.get('/api/authorization', () => apiError(500, 'Databasen svarar inte')));
     const { router } = renderRoutes(routes, '/billing/preschool');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { stubSignedIn, stubWideScreen } from '../test/api-stub.ts';
 import { demoAuthorizations } from '../test/authorization-fixtures.ts';
-import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-mock.ts';
+import { authHandlers } from '../test/handlers/auth.ts';
+import { signedInHandlers } from '../test/handlers/signed-in.ts';
 import { renderRoutes } from '../test/render.tsx';
+import { apiError, pathOf, recordRequests, server } from '../test/server.ts';
+import { stubWideScreen } from '../test/wide-screen.ts';
 import { appRoutes } from './router.tsx';
 
 async function openMenu() {
@@ -14,7 +17,7 @@ async function openMenu() {
 
 describe('app routes', () => {
   it('shows the login screen when the session check answers 401', async () => {
-    stubFetch(() => jsonResponse(401, { error: { statusCode: 401, message: 'Not signed in' } }));
+    server.use(authHandlers.noSession());
     renderRoutes(appRoutes, '/dashboard');
 
     expect(await screen.findByRole('button', { name: 'Logga in' })).toBeDefined();
@@ -22,7 +25,7 @@ describe('app routes', () => {
   });
 
   it('sends the empty path to the preschool screen', async () => {
-    stubSignedIn({ authorization: demoAuthorizations.forskolechef });
+    server.use(...signedInHandlers({ authorization: demoAuthorizations.forskolechef }));
     const { router } = renderRoutes(appRoutes, '/');
 
     expect(await screen.findByRole('heading', { name: 'Förskoleadministration' })).toBeDefined();
@@ -31,7 +34,7 @@ describe('app routes', () => {
   });
 
   it('sends the empty path on to the dashboard when the user has no preschool access', async () => {
-    stubSignedIn({ authorization: demoAuthorizations.larare });
+    server.use(...signedInHandlers({ authorization: demoAuthorizations.larare }));
     const { router } = renderRoutes(appRoutes, '/');
 
     expect(await screen.findByRole('heading', { name: 'Mina behörigheter' })).toBeDefined();
@@ -39,35 +42,58 @@ describe('app routes', () => {
   });
 
   it('shows the shell only once the authorization has loaded', async () => {
-    let answerAuthorization: (response: Response) => void = () => {};
-    const signedIn = stubSignedIn();
-    stubFetch((url, init) =>
-      url === '/api/authorization'
-        ? new Promise<Response>((resolve) => (answerAuthorization = resolve))
-        : signedIn(url, init),
+    const authorizationAnswered = Promise.withResolvers<void>();
+    server.use(...signedInHandlers());
+    server.use(
+      http.get('/api/authorization', async () => {
+        await authorizationAnswered.promise;
+        return HttpResponse.json(demoAuthorizations.admin);
+      }),
     );
     renderRoutes(appRoutes, '/dashboard');
 
     expect(await screen.findByRole('progressbar', { name: 'Laddar behörigheter' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Meny' })).toBeNull();
 
-    answerAuthorization(jsonResponse(200, demoAuthorizations.admin));
+    authorizationAnswered.resolve();
 
     expect(await screen.findByRole('button', { name: 'Meny' })).toBeDefined();
     expect(screen.getByText('Kansli')).toBeDefined();
   });
 
   it('keeps sub-paths of a known area', async () => {
-    stubSignedIn({ authorization: demoAuthorizations.support });
+    server.use(...signedInHandlers({ authorization: demoAuthorizations.support }));
     renderRoutes(appRoutes, '/person/42');
 
     expect(await screen.findByRole('heading', { name: 'Personer' })).toBeDefined();
   });
 
+  it.each([
+    ['/person', 'Personer'],
+    ['/person/42', 'Personer'],
+    ['/groups', 'Grupper'],
+    ['/groups/7', 'Grupper'],
+    ['/studybuddy', 'Studybuddy'],
+    ['/billing/preschool/invoices', 'Förskoleadministration'],
+    ['/school', 'Enheter'],
+    ['/devices', 'Chromedatorer'],
+    ['/devices/3', 'Chromedatorer'],
+    ['/device-invoice-list', 'CB Fakturering'],
+    ['/communication', 'Kommunikation'],
+    ['/synchronizations', 'Synkronisering'],
+    ['/superadmin', 'Superadmin'],
+  ])('opens %s, a page of the area %s, for the administrator', async (path, label) => {
+    server.use(...signedInHandlers());
+    const { router } = renderRoutes(appRoutes, path);
+
+    expect(await screen.findByRole('heading', { name: label })).toBeDefined();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it.each(['/no/such/page', '/person/42/more'])(
     'sends the unknown path %s to the dashboard',
     async (path) => {
-      stubSignedIn();
+      server.use(...signedInHandlers());
       const { router } = renderRoutes(appRoutes, path);
 
       expect(await screen.findByRole('heading', { name: 'Mina behörigheter' })).toBeDefined();
@@ -80,7 +106,7 @@ describe('app routes', () => {
     { path: '/billing/preschool', user: 'larare', authorization: demoAuthorizations.larare },
     { path: '/studybuddy', user: 'support', authorization: demoAuthorizations.support },
   ])('sends $user from the forbidden $path to the dashboard', async ({ path, authorization }) => {
-    stubSignedIn({ authorization });
+    server.use(...signedInHandlers({ authorization }));
     const { router } = renderRoutes(appRoutes, path);
 
     expect(await screen.findByRole('heading', { name: 'Mina behörigheter' })).toBeDefined();
@@ -89,7 +115,8 @@ describe('app routes', () => {
 
   it('treats a user whose authorization failed to load as unauthorized, and logs it without a notice', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubSignedIn({ authorization: errorResponse(500, 'Databasen svarar inte') });
+    server.use(...signedInHandlers());
+    server.use(http.get('/api/authorization', () => apiError(500, 'Databasen svarar inte')));
     const { router } = renderRoutes(appRoutes, '/billing/preschool');
 
     const menu = await openMenu();
@@ -100,7 +127,7 @@ describe('app routes', () => {
   });
 
   it('opens the menu over the page on a narrow screen and closes it when an entry is chosen', async () => {
-    stubSignedIn({ authorization: demoAuthorizations.support });
+    server.use(...signedInHandlers({ authorization: demoAuthorizations.support }));
     const { router } = renderRoutes(appRoutes, '/dashboard');
 
     const menu = await openMenu();
@@ -113,7 +140,7 @@ describe('app routes', () => {
 
   it('keeps the menu beside the page on a wide screen, where the toggle closes and opens it', async () => {
     stubWideScreen();
-    stubSignedIn();
+    server.use(...signedInHandlers());
     renderRoutes(appRoutes, '/dashboard');
 
     const toggle = await screen.findByRole('button', { name: 'Meny' });
@@ -127,7 +154,8 @@ describe('app routes', () => {
   });
 
   it('signs out from the profile picture with DELETE /api/authenticate and shows the login screen', async () => {
-    const fetchMock = stubSignedIn();
+    server.use(...signedInHandlers());
+    const requests = recordRequests();
     window.localStorage.setItem('ghost_as', '7');
     renderRoutes(appRoutes, '/dashboard');
 
@@ -135,14 +163,14 @@ describe('app routes', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logga ut' }));
 
     expect(await screen.findByRole('button', { name: 'Logga in' })).toBeDefined();
-    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(deleteCall?.[0]).toBe('/api/authenticate?ghost_as=7');
+    const signOuts = requests.filter((request) => request.method === 'DELETE');
+    expect(signOuts.map(pathOf)).toEqual(['/api/authenticate?ghost_as=7']);
     expect(window.localStorage.getItem('ghost_as')).toBeNull();
     // The login screen follows from the sign-out itself, without checking the session again.
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.filter(
-          ([url, init]) => init?.method === 'GET' && String(url).startsWith('/api/authenticate'),
+        requests.filter(
+          (request) => request.method === 'GET' && pathOf(request).startsWith('/api/authenticate'),
         ),
       ).toHaveLength(1),
     );

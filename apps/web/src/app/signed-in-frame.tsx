@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import type { Session } from '../features/auth/api/get-session.ts';
-import { useAuthorization } from '../lib/authorization.ts';
+import { useAuthorization } from '../lib/api/get-authorization.ts';
 import { Shell } from './shell/shell.tsx';
 
 /** Spec 2.2 and 4.1: the shell shows once the authorization has loaded (or failed to). */

@@ -1,5 +1,5 @@
 import { segmentCatalogue } from '@kansli/domain/access/catalogue';
-import type { Authorization } from '../lib/authorization.ts';
+import type { Authorization } from '../lib/api/get-authorization.ts';
 
 type Grant = { segment: string; flags: readonly string[]; locations: readonly number[] };
 

@@ -1,4 +1,4 @@
-import { MyPermissionsCard } from '../../features/dashboard/components/my-permissions-card.tsx';
+import { MyPermissionsCard } from '@/features/dashboard/components/my-permissions-card.tsx';
 
 /** Spec 2.5: the dashboard is the card 'Mina behörigheter'. */
 export function DashboardPage() {

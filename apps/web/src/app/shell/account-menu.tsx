@@ -7,8 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { Session } from '../../features/auth/api/get-session.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import type { Session } from '@/features/auth/api/get-session.ts';
+import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The profile picture in the top bar; it opens a menu with the user's name and sign-out. */

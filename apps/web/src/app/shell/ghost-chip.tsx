@@ -1,7 +1,7 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { stopGhosting } from '../../lib/ghosting.ts';
+import { stopGhosting } from '@/lib/ghosting.ts';
 
 /** Spec 1 and 4.1: while ghosting, the ghosted person's name shows in the top bar; clicking it ends ghosting. */
 export function GhostChip({ fullName }: { fullName: string }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationWith, demoAuthorizations } from '../../test/authorization-fixtures.ts';
-import { isMenuEntrySelected, menuEntries, visibleMenuEntries } from './menu-entries.ts';
+import { authorizationWith, demoAuthorizations } from '@/test/authorization-fixtures.ts';
+import { areas } from '../areas.tsx';
+import { isMenuEntrySelected, visibleMenuEntries } from './menu-entries.ts';
 
 const labelsFor = (authorization: Parameters<typeof visibleMenuEntries>[0]) =>
   visibleMenuEntries(authorization).map((entry) => entry.label);
@@ -51,7 +52,7 @@ describe('visibleMenuEntries', () => {
 });
 
 describe('isMenuEntrySelected', () => {
-  const persons = menuEntries.find((entry) => entry.path === '/person');
+  const persons = areas.find((area) => area.path === '/person');
   if (!persons) throw new Error('no Personer entry');
 
   it.each([

@@ -3,9 +3,9 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router';
-import { CenteredSpinner } from '../../components/centered-spinner.tsx';
-import type { Session } from '../../features/auth/api/get-session.ts';
-import type { Authorization } from '../../lib/authorization.ts';
+import { CenteredSpinner } from '@/components/centered-spinner.tsx';
+import type { Session } from '@/features/auth/api/get-session.ts';
+import type { Authorization } from '@/lib/api/get-authorization.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 

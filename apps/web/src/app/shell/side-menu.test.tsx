@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Authorization } from '../../lib/authorization.ts';
-import { demoAuthorizations } from '../../test/authorization-fixtures.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import type { Authorization } from '@/lib/api/get-authorization.ts';
+import { demoAuthorizations } from '@/test/authorization-fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
 import { MenuLinks } from './side-menu.tsx';
 
 function renderMenu(authorization: Authorization | undefined, path: string) {

@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { Link, useLocation } from 'react-router';
-import type { Authorization } from '../../lib/authorization.ts';
+import type { Authorization } from '@/lib/api/get-authorization.ts';
 import { isMenuEntrySelected, visibleMenuEntries } from './menu-entries.ts';
 
 export const SIDE_MENU_WIDTH = 260;

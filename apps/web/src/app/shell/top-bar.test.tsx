@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../features/auth/api/get-session.ts';
-import { GHOST_AS_STORAGE_KEY } from '../../lib/api-client.ts';
-import { reloadApp } from '../../lib/reload-app.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import type { Session } from '@/features/auth/api/get-session.ts';
+import { GHOST_AS_STORAGE_KEY } from '@/lib/api-client.ts';
+import { reloadApp } from '@/lib/reload-app.ts';
+import { renderRoutes } from '@/test/render.tsx';
 import { TopBar } from './top-bar.tsx';
 
-vi.mock('../../lib/reload-app.ts', () => ({ reloadApp: vi.fn() }));
+vi.mock('@/lib/reload-app.ts', () => ({ reloadApp: vi.fn() }));
 
 const karin: Session = { givenName: 'Karin', familyName: 'Nilsson', ghostingAs: 5, avatarImage: null };
 

@@ -3,7 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { Session } from '../../features/auth/api/get-session.ts';
+import type { Session } from '@/features/auth/api/get-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { GhostChip } from './ghost-chip.tsx';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
+import { authQueryKeys } from './query-keys.ts';
 
 /** What the browser needs to send the user to the identity provider. */
 export type AuthConfig = {
@@ -14,9 +15,10 @@ export function getAuthConfig({ signal }: { signal?: AbortSignal } = {}): Promis
   return api.get<AuthConfig>('/api/auth/config', { signal });
 }
 
+// No hook: the login button fetches it when pressed (useStartSignIn).
 export function authConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'config'],
+    queryKey: authQueryKeys.config,
     queryFn: getAuthConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });

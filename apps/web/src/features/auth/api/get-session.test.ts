@@ -1,20 +1,23 @@
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { GHOST_AS_STORAGE_KEY } from '../../../lib/api-client.ts';
-import { reloadApp } from '../../../lib/reload-app.ts';
-import { errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
+import { GHOST_AS_STORAGE_KEY } from '@/lib/api-client.ts';
+import { reloadApp } from '@/lib/reload-app.ts';
+import { authHandlers } from '@/test/handlers/auth.ts';
+import { apiError, pathOf, recordRequests, server } from '@/test/server.ts';
 import { getSession } from './get-session.ts';
 
-vi.mock('../../../lib/reload-app.ts', () => ({ reloadApp: vi.fn() }));
+vi.mock('@/lib/reload-app.ts', () => ({ reloadApp: vi.fn() }));
 
 describe('getSession', () => {
   it('returns the ghosted person while ghosting is allowed', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse(200, { givenName: 'Karin', familyName: 'Nilsson', ghostingAs: 5, avatarImage: null }),
+    server.use(
+      authHandlers.session({ givenName: 'Karin', familyName: 'Nilsson', ghostingAs: 5, avatarImage: null }),
     );
+    const requests = recordRequests();
     window.localStorage.setItem(GHOST_AS_STORAGE_KEY, '5');
 
     await expect(getSession()).resolves.toMatchObject({ givenName: 'Karin', ghostingAs: 5 });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/authenticate?ghost_as=5');
+    expect(requests.map(pathOf)).toEqual(['/api/authenticate?ghost_as=5']);
   });
 
   it.each([
@@ -22,7 +25,7 @@ describe('getSession', () => {
     [404, 'No person to ghost with that id'],
   ])('forgets a refused ghost_as (%i) and reloads the app as the user', async (status, message) => {
     vi.mocked(reloadApp).mockClear();
-    stubFetch(() => errorResponse(status, message));
+    server.use(http.get('/api/authenticate', () => apiError(status, message)));
     window.localStorage.setItem(GHOST_AS_STORAGE_KEY, '5');
 
     void getSession();
@@ -33,7 +36,7 @@ describe('getSession', () => {
 
   it('fails on a 403 without a stored ghost_as, so a refusal cannot reload again', async () => {
     vi.mocked(reloadApp).mockClear();
-    stubFetch(() => errorResponse(403, 'Forbidden'));
+    server.use(http.get('/api/authenticate', () => apiError(403, 'Forbidden')));
 
     await expect(getSession()).rejects.toMatchObject({ statusCode: 403 });
     expect(reloadApp).not.toHaveBeenCalled();

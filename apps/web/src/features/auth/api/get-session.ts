@@ -1,12 +1,11 @@
 import type { TAuthenticateResponse } from '@kansli/domain/auth/authenticate';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { endRefusedGhosting } from '../../../lib/ghosting.ts';
+import { api, isApiError } from '@/lib/api-client.ts';
+import { endRefusedGhosting } from '@/lib/ghosting.ts';
+import { authQueryKeys } from './query-keys.ts';
 
 /** While ghosting, the names and picture are the ghosted person's and `ghostingAs` is their id. */
 export type Session = TAuthenticateResponse;
-
-export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** The signed-in user, or null when there is no session (the server answers 401). */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<Session | null> {
@@ -28,7 +27,7 @@ function refusesGhosting(error: unknown): boolean {
 export function sessionQueryOptions() {
   // Sign-in, sign-out and a 401 from any other call update it; nothing else makes it stale.
   return queryOptions({
-    queryKey: sessionQueryKey,
+    queryKey: authQueryKeys.session,
     queryFn: getSession,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,7 @@
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { forgetGhosting } from '../../../lib/ghosting.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { forgetGhosting } from '@/lib/ghosting.ts';
+import { authQueryKeys, isSessionQuery } from './query-keys.ts';
 
 export type SignedInUser = { givenName: string; familyName: string };
 
@@ -22,8 +22,8 @@ export function useSignIn() {
     meta: { silentStatuses: [401, 403] },
     onSuccess: () => {
       // Answers cached for a session that ended without signing out (a 401) belong to someone else.
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(sessionQueryKey) });
-      return queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' });
+      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
+      return queryClient.invalidateQueries({ queryKey: authQueryKeys.session, refetchType: 'all' });
     },
   });
 }

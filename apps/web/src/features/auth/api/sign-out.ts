@@ -1,6 +1,6 @@
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, GHOST_AS_STORAGE_KEY, isApiError } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, GHOST_AS_STORAGE_KEY, isApiError } from '@/lib/api-client.ts';
+import { authQueryKeys, isSessionQuery } from './query-keys.ts';
 
 export async function signOut(): Promise<void> {
   try {
@@ -18,8 +18,8 @@ export function useSignOut() {
     onSuccess: () => {
       window.localStorage.removeItem(GHOST_AS_STORAGE_KEY);
       // The session goes to null first, so the login screen shows at once without a new check.
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(sessionQueryKey) });
+      queryClient.setQueryData(authQueryKeys.session, null);
+      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
     },
   });
 }

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorResponse, headersOf, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
-import { fakeIdToken } from '../../../test/id-token.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { authHandlers } from '@/test/handlers/auth.ts';
+import { fakeIdToken } from '@/test/id-token.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { apiError, pathOf, recordRequests, server } from '@/test/server.ts';
 import type { AuthConfig } from '../api/get-auth-config.ts';
 import { useSession } from '../api/get-session.ts';
 import { beginSignIn } from '../utils/sign-in-request.ts';
@@ -53,7 +55,7 @@ describe('AuthCallback', () => {
   });
 
   it('rejects a state mismatch with the Access Denied dialog without calling the server', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, {}));
+    const requests = recordRequests();
     const { nonce } = startSignIn();
 
     openCallback(`#id_token=${fakeIdToken({ nonce })}&state=someone-elses-state`);
@@ -61,13 +63,12 @@ describe('AuthCallback', () => {
     const dialog = await findAccessDenied();
     expect(within(dialog).getByText('You are not authorized to access this page.')).toBeDefined();
     expect(within(dialog).getByText('Contact IT-support to gain access.')).toBeDefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(window.location.hash).toBe('');
     expect(window.sessionStorage.length).toBe(0);
   });
 
   it('shows the login screen when OK closes the dialog', async () => {
-    stubFetch(() => jsonResponse(200, {}));
     startSignIn();
     const { router } = openCallback('#id_token=x.y.z&state=wrong');
 
@@ -79,29 +80,28 @@ describe('AuthCallback', () => {
   });
 
   it('rejects a token whose nonce is not the one sent', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, {}));
+    const requests = recordRequests();
     const { state } = startSignIn();
 
     openCallback(`#id_token=${fakeIdToken({ nonce: 'another-nonce' })}&state=${state}`);
 
     await findAccessDenied();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("rejects the identity provider's error answer", async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, {}));
+    const requests = recordRequests();
     const { state } = startSignIn();
 
     openCallback(`#error=access_denied&error_description=User%20cancelled&state=${state}`);
 
     await findAccessDenied();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('posts the id token as a bearer token and returns to the page where sign-in started', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse(200, { givenName: 'Anna', familyName: 'Ek', ghostingAs: null }),
-    );
+    server.use(authHandlers.signIn(), authHandlers.session());
+    const requests = recordRequests();
     const { state, nonce } = startSignIn();
     const idToken = fakeIdToken({ nonce, sub: 'anna' });
 
@@ -109,31 +109,32 @@ describe('AuthCallback', () => {
 
     expect(await screen.findByRole('heading', { name: 'Inloggad som Anna' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/person/12');
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+    expect(requests.map((request) => `${request.method} ${pathOf(request)}`)).toEqual([
       'POST /api/authenticate',
       'GET /api/authenticate',
     ]);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/authenticate');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBeUndefined();
-    expect(headersOf(init).get('Authorization')).toBe(`Bearer ${idToken}`);
-    expect(headersOf(init).get('X-Requested-With')).toBe('kansli');
+    const [signIn] = requests;
+    expect(signIn?.body).toBeNull();
+    expect(signIn?.headers.get('Authorization')).toBe(`Bearer ${idToken}`);
+    expect(signIn?.headers.get('X-Requested-With')).toBe('kansli');
   });
 
   it('opens Access Denied, and no error notice, when the server rejects the person (403)', async () => {
-    const fetchMock = stubFetch(() => errorResponse(403, 'Unknown person'));
+    server.use(http.post('/api/authenticate', () => apiError(403, 'Unknown person')));
+    const requests = recordRequests();
     const { state, nonce } = startSignIn();
 
     openCallback(`#id_token=${fakeIdToken({ nonce })}&state=${state}`);
 
     await findAccessDenied();
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(requests.map((request) => `${request.method} ${pathOf(request)}`)).toEqual([
+      'POST /api/authenticate',
+    ]);
     expect(screen.queryByText(/ERROR 403/)).toBeNull();
   });
 
   it('shows the error notice, not Access Denied, when the server fails', async () => {
-    stubFetch(() => errorResponse(500, 'Databasen svarar inte'));
+    server.use(http.post('/api/authenticate', () => apiError(500, 'Databasen svarar inte')));
     const { state, nonce } = startSignIn();
 
     openCallback(`#id_token=${fakeIdToken({ nonce })}&state=${state}`);

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../api/get-session.ts';
+import { CenteredSpinner } from '@/components/centered-spinner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { authQueryKeys } from '../api/query-keys.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { idTokenFromCallback } from '../utils/id-token-callback.ts';
 import { takeSignInRequest } from '../utils/sign-in-request.ts';
@@ -30,7 +30,7 @@ export function AuthCallback() {
     const request = takeSignInRequest();
     const returnPath = request?.returnPath ?? '/';
     const showLogin = (accessDenied: boolean) => {
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(authQueryKeys.session, null);
       navigate(returnPath, { replace: true, state: accessDenied ? accessDeniedState : undefined });
     };
 

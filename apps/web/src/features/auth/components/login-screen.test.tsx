@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { authHandlers } from '@/test/handlers/auth.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { apiError, pathOf, recordRequests, server } from '@/test/server.ts';
+import type { AuthConfig } from '../api/get-auth-config.ts';
 import { redirectTo } from '../utils/redirect.ts';
 import { LoginScreen } from './login-screen.tsx';
 
 vi.mock('../utils/redirect.ts', () => ({ redirectTo: vi.fn() }));
 
-const config = {
+const config: AuthConfig = {
   authorizationEndpoint: 'https://idp.example/authorize',
   clientId: 'kansli-web',
   redirectUri: 'http://localhost:3000/auth/callback',
@@ -29,13 +32,14 @@ describe('LoginScreen', () => {
   });
 
   it('sends the user to the identity provider with a stored state and nonce', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, config));
+    server.use(authHandlers.config(config));
+    const requests = recordRequests();
     renderRoutes([{ path: '*', element: <LoginScreen /> }], '/person/12?tab=roller');
 
     await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
 
     await waitFor(() => expect(redirectTo).toHaveBeenCalledOnce());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/config');
+    expect(requests.map(pathOf)).toEqual(['/api/auth/config']);
     const url = new URL(vi.mocked(redirectTo).mock.calls[0]?.[0] ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('https://idp.example/authorize');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -56,7 +60,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows the error notice and stays when the sign-in settings cannot be loaded', async () => {
-    stubFetch(() => errorResponse(500, 'Inloggningen är inte konfigurerad'));
+    server.use(http.get('/api/auth/config', () => apiError(500, 'Inloggningen är inte konfigurerad')));
     renderRoutes([{ path: '*', element: <LoginScreen /> }], '/');
 
     await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeIdToken } from '../../../test/id-token.ts';
+import { fakeIdToken } from '@/test/id-token.ts';
 import { decodeJwtPayload, idTokenFromCallback } from './id-token-callback.ts';
 
 const request = { state: 'state-1', nonce: 'nonce-1', returnPath: '/' };

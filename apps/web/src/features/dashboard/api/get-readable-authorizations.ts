@@ -1,6 +1,7 @@
 import type { TReadableListResponse } from '@kansli/domain/access/readable-list';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { dashboardQueryKeys } from './query-keys.ts';
 
 export type ReadableAuthorizations = TReadableListResponse;
 
@@ -15,6 +16,13 @@ export function getReadableAuthorizations({ signal }: { signal?: AbortSignal } =
   return api.get<ReadableAuthorizations>('/api/authorization/readable-list', { signal });
 }
 
+export function readableAuthorizationsQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardQueryKeys.readableAuthorizations,
+    queryFn: getReadableAuthorizations,
+  });
+}
+
 export function useReadableAuthorizations() {
-  return useQuery({ queryKey: ['auth', 'readable-list'], queryFn: getReadableAuthorizations });
+  return useQuery(readableAuthorizationsQueryOptions());
 }

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { dashboardHandlers } from '@/test/handlers/dashboard.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { apiError, pathOf, recordRequests, server } from '@/test/server.ts';
 import { readableLocations } from '../test-fixtures.ts';
 import { MyPermissionsCard } from './my-permissions-card.tsx';
 
@@ -16,12 +18,13 @@ function locationButton(name: string) {
 
 describe('MyPermissionsCard', () => {
   it('shows the location tree with the first location with roles active, and its roles and authorizations', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, { locations: readableLocations }));
+    server.use(dashboardHandlers.readableAuthorizations(readableLocations));
+    const requests = recordRequests();
     renderCard();
 
     expect(screen.getByRole('heading', { name: 'Mina behörigheter' })).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Förskolan Solrosen' })).toBeDefined();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/authorization/readable-list');
+    expect(requests.map(pathOf)).toEqual(['/api/authorization/readable-list']);
 
     const tree = within(screen.getByRole('list', { name: 'Enheter' }));
     expect(tree.getAllByRole('button').map((button) => button.textContent)).toEqual([
@@ -45,7 +48,7 @@ describe('MyPermissionsCard', () => {
   });
 
   it('makes a clicked location the active one', async () => {
-    stubFetch(() => jsonResponse(200, { locations: readableLocations }));
+    server.use(dashboardHandlers.readableAuthorizations(readableLocations));
     renderCard();
     await screen.findByRole('heading', { name: 'Förskolan Solrosen' });
 
@@ -59,7 +62,7 @@ describe('MyPermissionsCard', () => {
   });
 
   it('can be used with the keyboard', async () => {
-    stubFetch(() => jsonResponse(200, { locations: readableLocations }));
+    server.use(dashboardHandlers.readableAuthorizations(readableLocations));
     renderCard();
     await screen.findByRole('heading', { name: 'Förskolan Solrosen' });
 
@@ -71,21 +74,21 @@ describe('MyPermissionsCard', () => {
   });
 
   it('shows a placeholder while loading', () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    server.use(http.get('/api/authorization/readable-list', () => delay('infinite')));
     renderCard();
 
     expect(screen.getByLabelText('Laddar behörigheter').getAttribute('aria-busy')).toBe('true');
   });
 
   it('says so when the user has no roles', async () => {
-    stubFetch(() => jsonResponse(200, { locations: [] }));
+    server.use(dashboardHandlers.readableAuthorizations([]));
     renderCard();
 
     expect(await screen.findByText('Du har inga roller.')).toBeDefined();
   });
 
   it('shows the generic error notice when the list cannot be loaded', async () => {
-    stubFetch(() => errorResponse(500, 'Databasen svarar inte'));
+    server.use(http.get('/api/authorization/readable-list', () => apiError(500, 'Databasen svarar inte')));
     renderCard();
 
     expect(await screen.findByText('ERROR 500: Databasen svarar inte')).toBeDefined();

@@ -1,6 +1,7 @@
 import type { TAuthorizationResponse } from '@kansli/domain/access/authorization';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api } from '../api-client.ts';
+import { sharedQueryKeys } from './query-keys.ts';
 
 // Shared by the shell, the route guards and every feature that shows or hides by permission. Only
 // the type comes from the domain package here, so this module stays light enough for the login page.
@@ -13,7 +14,7 @@ export function getAuthorization({ signal }: { signal?: AbortSignal } = {}): Pro
 
 export function authorizationQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'authorization'],
+    queryKey: sharedQueryKeys.authorization,
     queryFn: getAuthorization,
     // Permission changes by a superadmin reach open tabs within minutes; navigating does not refetch.
     staleTime: 5 * 60_000,

@@ -1,0 +1,43 @@
+import { assertType, describe, expect, it } from 'vitest';
+import { type Area, areas, routePathsOf } from './areas.tsx';
+
+describe('areas', () => {
+  it('routes each area at its path and the paths below it, each guarded by its permission', () => {
+    const guardOfRoute = Object.fromEntries(
+      areas.flatMap((area) => routePathsOf(area).map((path) => [path, area.guard ?? null])),
+    );
+
+    expect(guardOfRoute).toEqual({
+      dashboard: null,
+      person: { segment: 'adminMenu', flag: 'PERSONS' },
+      'person/:id': { segment: 'adminMenu', flag: 'PERSONS' },
+      groups: null,
+      'groups/:id': null,
+      studybuddy: { segment: 'studybuddy', flag: 'ACCESS' },
+      'billing/preschool': { segment: 'preschool', flag: 'ACCESS' },
+      'billing/preschool/:subroute': { segment: 'preschool', flag: 'ACCESS' },
+      school: null,
+      devices: null,
+      'devices/:id': null,
+      'device-invoice-list': null,
+      communication: null,
+      synchronizations: null,
+      superadmin: null,
+    });
+  });
+
+  it('gives no two areas the same path', () => {
+    const paths = areas.map((area) => area.path);
+
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('takes only flags of the catalogue, so a misspelt key fails the type check', () => {
+    // @ts-expect-error PERSON is no adminMenu flag
+    assertType<Area['menuFlags']>(['PERSON']);
+    // @ts-expect-error ACCESS is a flag of preschool, not of adminMenu
+    assertType<Area['guard']>({ segment: 'adminMenu', flag: 'ACCESS' });
+    // @ts-expect-error there is no segment 'persons'
+    assertType<Area['guard']>({ segment: 'persons', flag: 'ACCESS' });
+  });
+});

@@ -1,0 +1,137 @@
+import type { FlagKey, Permission } from '@kansli/domain/access/catalogue';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LaptopChromebookIcon from '@mui/icons-material/LaptopChromebook';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SmsIcon from '@mui/icons-material/Sms';
+import SyncIcon from '@mui/icons-material/Sync';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { type ComponentType, lazy } from 'react';
+
+// The router, the side menu and the route guards all read this list: adding an area is one entry.
+// It loads with the login page, so it imports only types of the domain, and its pages lazily: with
+// React.lazy rather than the router's `lazy`, which would fetch them before the auth check has decided
+// between the login screen and the app.
+
+export type Area = {
+  /** The menu entry's text. */
+  label: string;
+  /** Where the area starts and its menu entry leads; the entry stays selected on the pages below. */
+  path: `/${string}`;
+  /** The routes below `path`, relative to it: ':id' is /person/:id. */
+  subPaths?: readonly string[];
+  Icon: typeof SvgIcon;
+  /** adminMenu flags of which the user must hold one to see the menu entry; null: always shown. */
+  menuFlags: readonly FlagKey<'adminMenu'>[] | null;
+  /** The flag the user must hold at some location to open the area, beyond being signed in. */
+  guard?: Permission;
+  /** The area's page, loaded when first shown. */
+  Page: ComponentType;
+};
+
+const DashboardPage = lazy(() =>
+  import('./routes/dashboard.tsx').then((module) => ({ default: module.DashboardPage })),
+);
+const UnderConstructionPage = lazy(() =>
+  import('./routes/under-construction.tsx').then((module) => ({ default: module.UnderConstructionPage })),
+);
+
+/** A screen not built yet; replace it with the area's page when it comes. */
+function underConstruction(title: string): ComponentType {
+  return () => <UnderConstructionPage title={title} />;
+}
+
+/** Spec part 1 §2.1 and part 2 §2, in the menu's order of spec 2.2. */
+export const areas: readonly Area[] = [
+  { label: 'Dashboard', path: '/dashboard', Icon: DashboardIcon, menuFlags: null, Page: DashboardPage },
+  {
+    label: 'Personer',
+    path: '/person',
+    subPaths: [':id'],
+    Icon: PeopleIcon,
+    menuFlags: ['PERSONS'],
+    // Spec 6: a location-level check, the menu flag at some location.
+    guard: { segment: 'adminMenu', flag: 'PERSONS' },
+    Page: underConstruction('Personer'),
+  },
+  {
+    label: 'Grupper',
+    path: '/groups',
+    subPaths: [':id'],
+    Icon: GroupsIcon,
+    menuFlags: ['GROUPS'],
+    Page: underConstruction('Grupper'),
+  },
+  {
+    label: 'Studybuddy',
+    path: '/studybuddy',
+    Icon: AutoStoriesIcon,
+    // Shown to everyone; only holders of the flag get past the guard.
+    menuFlags: null,
+    guard: { segment: 'studybuddy', flag: 'ACCESS' },
+    Page: underConstruction('Studybuddy'),
+  },
+  {
+    label: 'Förskoleadministration',
+    path: '/billing/preschool',
+    subPaths: [':subroute'],
+    Icon: ChildCareIcon,
+    menuFlags: ['PRESCHOOL'],
+    guard: { segment: 'preschool', flag: 'ACCESS' },
+    Page: underConstruction('Förskoleadministration'),
+  },
+  {
+    label: 'Enheter',
+    path: '/school',
+    Icon: ApartmentIcon,
+    menuFlags: ['LOCATIONS'],
+    Page: underConstruction('Enheter'),
+  },
+  {
+    label: 'Chromedatorer',
+    path: '/devices',
+    subPaths: [':id'],
+    Icon: LaptopChromebookIcon,
+    menuFlags: ['CHROMEBOOKS'],
+    Page: underConstruction('Chromedatorer'),
+  },
+  {
+    label: 'CB Fakturering',
+    path: '/device-invoice-list',
+    Icon: ReceiptLongIcon,
+    menuFlags: ['CBBILLING'],
+    Page: underConstruction('CB Fakturering'),
+  },
+  {
+    label: 'Kommunikation',
+    path: '/communication',
+    Icon: SmsIcon,
+    menuFlags: ['COMMUNICATION'],
+    Page: underConstruction('Kommunikation'),
+  },
+  {
+    label: 'Synkronisering',
+    path: '/synchronizations',
+    Icon: SyncIcon,
+    menuFlags: ['SYNCS'],
+    Page: underConstruction('Synkronisering'),
+  },
+  {
+    label: 'Superadmin',
+    path: '/superadmin',
+    Icon: AdminPanelSettingsIcon,
+    menuFlags: ['SUPERADMIN'],
+    Page: underConstruction('Superadmin'),
+  },
+];
+
+/** The area's route paths below the app's root: 'person' and 'person/:id'. */
+export function routePathsOf({ path, subPaths = [] }: Area): string[] {
+  const base = path.slice(1);
+  return [base, ...subPaths.map((subPath) => `${base}/${subPath}`)];
+}

@@ -1,0 +1,18 @@
+import type { Session } from '@/features/auth/api/get-session.ts';
+import type { Authorization } from '@/lib/api/get-authorization.ts';
+import { demoAuthorizations } from '../authorization-fixtures.ts';
+import { annaEk, authHandlers } from './auth.ts';
+import { authorizationHandlers } from './authorization.ts';
+import { dashboardHandlers } from './dashboard.ts';
+
+type SignedInUser = { session?: Partial<Session>; authorization?: Authorization };
+
+/** A signed-in user's API (an administrator by default): what the shell and the dashboard ask, and sign-out. */
+export function signedInHandlers({ session, authorization = demoAuthorizations.admin }: SignedInUser = {}) {
+  return [
+    authHandlers.session({ ...annaEk, ...session }),
+    authHandlers.signOut(),
+    authorizationHandlers.authorization(authorization),
+    dashboardHandlers.readableAuthorizations(),
+  ];
+}
