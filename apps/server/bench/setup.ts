@@ -71,8 +71,6 @@ export async function signedInServer(databaseEnv: Record<string, string>, email:
   const env = {
     ...databaseEnv,
     NODE_ENV: 'test',
-    // As in production: answers are not checked against their schemas on the way out.
-    RESPONSE_VALIDATION: 'off',
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: CLIENT_ID,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000000',

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { DevIdentityProvider } from '@kansli/sandbox/identity/dev-identity-provider';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,12 +14,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerAccessHooks } from './auth/access.ts';
 import { registerSessionHooks } from './auth/session-hooks.ts';
-import type { SignInProvider } from './auth/sign-in-provider.ts';
 import type { Config } from './config.ts';
 import { type Clock, systemClock } from './context/clock.ts';
 import type { Database } from './db/client.ts';
+import { isApiRequest } from './http/api-path.ts';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './http/security.ts';
+import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
@@ -57,15 +59,22 @@ export async function buildApp({
       },
     },
     bodyLimit: 1024 * 1024,
+    // A path the router cannot decode (a broken %-escape) answers in the API's error shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const statusCode = error.statusCode ?? 400;
+      reply
+        .status(statusCode)
+        .send(errorBody(statusCode, statusCode === 400 ? 'Ogiltig adress' : error.message));
+    },
     trustProxy: config.production,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // Schemas still document the answers; the services build them field by field.
-  app.setSerializerCompiler(
-    config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
-  );
+  // Every answer goes through its schema, in production as in tests: a field the schema lacks never
+  // leaves the server, and a wrong one fails instead of reaching the client.
+  app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -73,7 +82,7 @@ export async function buildApp({
       new HttpError(429, `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} seconds`),
   });
   await registerSecurity(app, config);
-  registerSessionHooks(app, config, database.db);
+  registerSessionHooks(app, config, database.db, clock);
   registerAccessHooks(app, { db: database.db, clock, integrations: { signIn: signInProvider } });
 
   await app.register(swagger, {
@@ -81,11 +90,17 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   app.get('/api/docs', { schema: { hide: true }, config: { public: true } }, () => app.swagger());
-  app.get('/api/health', { schema: { hide: true }, config: { public: true } }, async () => ({
+  // Liveness: the process answers. Readiness: it can also reach its database, so a load balancer
+  // sends it no requests while the database is away.
+  app.get('/api/health/live', { schema: { hide: true }, config: { public: true } }, async () => ({
     status: 'ok',
   }));
+  app.get('/api/health', { schema: { hide: true }, config: { public: true } }, async (_request, reply) => {
+    if (await database.ping()) return { status: 'ok', database: 'ok' };
+    return reply.status(503).send({ status: 'unavailable', database: 'unavailable' });
+  });
 
-  await app.register(authRoutes, { config, db: database.db, signInProvider });
+  await app.register(authRoutes, { config, db: database.db, signInProvider, clock });
   await app.register(authorizationRoutes);
   await app.register(preschoolRoutes);
 
@@ -113,7 +128,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const built = existsSync(index);
   if (built) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' && !isApiRequest(request);
     if (wantsPage && built) {
       // Every screen of the single-page app is served by index.html; it must never be cached stale.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

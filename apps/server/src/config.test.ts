@@ -39,10 +39,15 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://kansli.example.se');
   });
 
+  it('takes blank identity provider variables as unset, which keeps the development sign-in', () => {
+    expect(loadConfig({ OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '', OIDC_HOSTED_DOMAIN: '' }).oidc).toBeUndefined();
+  });
+
   it('explains a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: /);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example.se' })).toThrow(
       /OIDC_CLIENT_ID: is required/,
     );
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' })).toThrow(/OIDC_ISSUER: /);
   });
 });

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { optionalUrl } from './integrations/env.ts';
+import {
+  checkIdentityEnvironment,
+  type IdentityConfig,
+  identityConfig,
+  identityEnvironment,
+  identityRequiredInProduction,
+} from './integrations/identity/config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined);
 
 const environmentSchema = z
   .object({
@@ -15,28 +18,22 @@ const environmentSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalText.pipe(z.url().optional()),
-    OIDC_ISSUER: optionalText.pipe(z.url().optional()),
-    OIDC_CLIENT_ID: optionalText,
-    OIDC_HOSTED_DOMAIN: optionalText,
+    DATABASE_URL: optionalUrl,
     SESSION_IDLE_MINUTES: positiveInt(8 * 60),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
-    RESPONSE_VALIDATION: z.enum(['on', 'off']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    // Each outside system's variables come from its slice in integrations/<system>/config.ts.
+    ...identityEnvironment.shape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'PUBLIC_URL'] as const) {
+    for (const key of ['DATABASE_URL', ...identityRequiredInProduction, 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
   })
-  .superRefine((env, ctx) => {
-    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required with OIDC_ISSUER' });
-    }
-  });
+  .superRefine(checkIdentityEnvironment);
 
 export interface Config {
   production: boolean;
@@ -46,12 +43,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   /** Unset in the embedded mode: the server then mounts the development identity provider. */
-  oidc: { issuer: string; clientId: string; hostedDomain: string | undefined } | undefined;
+  oidc: IdentityConfig | undefined;
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
   logLevel: string;
-  /** Check every answer against its schema: on while developing and testing, off in production. */
-  validateResponses: boolean;
   webDistDir: string;
 }
 
@@ -72,14 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was started in.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    oidc:
-      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
-        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, hostedDomain: e.OIDC_HOSTED_DOMAIN }
-        : undefined,
+    oidc: identityConfig(e),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
-    validateResponses: (e.RESPONSE_VALIDATION ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -1,20 +1,48 @@
-import type { DevIdentityProviderOptions } from '@kansli/sandbox/identity/dev-identity-provider';
 import { buildApp } from './app.ts';
 import { purgeEndedSessions } from './auth/sessions.ts';
-import { oidcSignInProvider } from './auth/sign-in-provider.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
+import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
 const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
 
-/** Loaded only in the embedded mode, so production never loads the development sign-in. */
-async function startDevIdentityProvider(options: DevIdentityProviderOptions) {
+/**
+ * The real sign-in client, pointed at the configured provider or, in the embedded mode, at the
+ * development provider. That one is mounted under /oidc of the app itself rather than on a port of
+ * its own, because the browser signs in there and the app is served from one origin.
+ */
+async function connectIdentityProvider(config: Config, database: Database) {
+  const redirectUri = `${config.publicUrl}/auth/callback`;
+  if (config.oidc) {
+    return {
+      signInProvider: oidcSignInProvider({ ...config.oidc, redirectUri }),
+      devIdentityProvider: undefined,
+    };
+  }
+  // Imported only here, so production never loads the sandbox.
   const { createDevIdentityProvider } = await import('@kansli/sandbox/identity/dev-identity-provider');
-  return createDevIdentityProvider(options);
+  const issuer = `${config.publicUrl}/oidc`;
+  const devIdentityProvider = await createDevIdentityProvider({
+    issuer,
+    clientId: DEV_CLIENT_ID,
+    redirectUris: [redirectUri],
+    demoAccounts,
+    findAccountByEmail: async (email) => {
+      const person = await findPersonByEmail(database.db, email);
+      return person && { email, givenName: person.givenName, familyName: person.familyName };
+    },
+  });
+  const signInProvider = oidcSignInProvider({
+    issuer,
+    clientId: DEV_CLIENT_ID,
+    redirectUri,
+    extraParams: { prompt: 'login' },
+  });
+  return { signInProvider, devIdentityProvider };
 }
 
 async function main(config: Config) {
@@ -22,26 +50,7 @@ async function main(config: Config) {
   await database.migrate();
   if (!config.production && !(await isSeeded(database.db))) await seedDatabase(database.db);
 
-  const redirectUri = `${config.publicUrl}/auth/callback`;
-  const devIssuer = `${config.publicUrl}/oidc`;
-  const devIdentityProvider = config.oidc
-    ? undefined
-    : await startDevIdentityProvider({
-        issuer: devIssuer,
-        clientId: DEV_CLIENT_ID,
-        redirectUris: [redirectUri],
-        demoAccounts,
-        findAccountByEmail: async (email) => {
-          const person = await findPersonByEmail(database.db, email);
-          return person && { email, givenName: person.givenName, familyName: person.familyName };
-        },
-      });
-  const signInProvider = oidcSignInProvider(
-    config.oidc
-      ? { ...config.oidc, redirectUri }
-      : { issuer: devIssuer, clientId: DEV_CLIENT_ID, redirectUri, extraParams: { prompt: 'login' } },
-  );
-
+  const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
   const app = await buildApp({ config, database, signInProvider, devIdentityProvider });
   const purge = setInterval(() => {
     purgeEndedSessions(database.db, config.session).catch((error: unknown) =>

@@ -6,8 +6,9 @@ import { createRequestContext, type Integrations, type RequestContext } from '..
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema/audit.ts';
 import { persons } from '../db/schema/persons.ts';
+import { isApiRequest } from '../http/api-path.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { createActor } from './actor.ts';
+import { type Actor, createActor } from './actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,14 +48,42 @@ export async function requireFlagAt<S extends SegmentKey>(
   }
 }
 
+/**
+ * The flags that administer others. A person holding any of them may be ghosted only by someone who
+ * holds each of them too, so ghosting never reaches rights the ghoster lacks.
+ */
+export const ADMINISTRATIVE_FLAGS = [
+  { segment: 'adminMenu', flag: 'SUPERADMIN' },
+  { segment: 'auth', flag: 'PERMISSION_ADMIN' },
+  { segment: 'support', flag: 'GHOST' },
+  { segment: 'support', flag: 'EDIT_ROLES' },
+] as const satisfies readonly Permission[];
+
+export const GHOST_ADMIN_MESSAGE =
+  'Du kan inte skugga en person som har administrativa behörigheter som du själv saknar';
+
+/** Whether the real person holds every administrative flag the ghosted person holds, where it is held. */
+async function mayGhost(real: Actor, ghosted: Actor): Promise<boolean> {
+  const grants = await ghosted.grants();
+  for (const { segment, flag } of ADMINISTRATIVE_FLAGS) {
+    for (const grant of grants) {
+      if (grant.segment !== segment || !(await ghosted.holdsAt(segment, flag, grant.locationId))) continue;
+      // A grant for everywhere must be matched at the organisation root.
+      const where = grant.locationId ?? ORGANISATION_ROOT_ID;
+      if (!(await real.holdsAt(segment, flag, where))) return false;
+    }
+  }
+  return true;
+}
+
 /** Ghosting is for support staff trusted across the whole organisation. */
+const ORGANISATION_ROOT_ID = 1;
+
 export const GHOST_PERMISSION = {
   segment: 'support',
   flag: 'GHOST',
-  locationId: 1,
+  locationId: ORGANISATION_ROOT_ID,
 } as const satisfies Permission & { locationId: number };
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AccessHookOptions {
   db: Db;
@@ -64,13 +93,12 @@ export interface AccessHookOptions {
 
 /**
  * Gives each API request with a session its context. A `ghost_as` query parameter acts as that person,
- * only when the signed-in person holds the ghost permission; ghosting never nests, since the check is
- * made on the signed-in person alone. Every write made while ghosting is audited with both ids.
+ * only when the signed-in person holds the ghost permission and every administrative flag the other
+ * person holds; ghosting never nests, since the check is made on the signed-in person alone. Every
+ * request made while ghosting is audited with both ids.
  */
 export function registerAccessHooks(app: FastifyInstance, { db, clock, integrations }: AccessHookOptions) {
   app.decorateRequest('ctx', null);
-  const contextOf = (realPersonId: number, person: Parameters<typeof createActor>[2]) =>
-    createRequestContext({ actor: createActor(db, realPersonId, person), clock, integrations }, db);
 
   app.addHook('onRequest', async (request) => {
     const session = request.session;
@@ -86,17 +114,16 @@ export function registerAccessHooks(app: FastifyInstance, { db, clock, integrati
       ? undefined
       : (request.query as Record<string, unknown>).ghost_as;
     if (ghostParam === undefined || ghostParam === '' || Number(ghostParam) === real.id) {
-      request.ctx = contextOf(real.id, real);
+      request.ctx = createRequestContext({ actor: createActor(db, real.id, real), clock, integrations }, db);
       return;
     }
     if (typeof ghostParam !== 'string' || !/^\d{1,9}$/.test(ghostParam)) {
       throw badRequest('ghost_as must be a person id');
     }
     const { segment, flag, locationId } = GHOST_PERMISSION;
-    if (!(await createActor(db, real.id, real).holdsAt(segment, flag, locationId))) {
-      throw forbidden('Ghosting not allowed');
-    }
-    const [ghosted] = await db
+    const realActor = createActor(db, real.id, real);
+    if (!(await realActor.holdsAt(segment, flag, locationId))) throw forbidden('Ghosting not allowed');
+    const [person] = await db
       .select({
         id: persons.id,
         givenName: persons.givenName,
@@ -105,19 +132,26 @@ export function registerAccessHooks(app: FastifyInstance, { db, clock, integrati
       })
       .from(persons)
       .where(eq(persons.id, Number(ghostParam)));
-    if (!ghosted) throw notFound('No person to ghost with that id');
-    request.ctx = contextOf(real.id, ghosted);
+    if (!person) throw notFound('No person to ghost with that id');
+    const ghosted = createActor(db, real.id, person);
+    if (!(await mayGhost(realActor, ghosted))) {
+      request.log.warn({ personId: real.id, ghostAsId: person.id }, 'ghosting an administrator refused');
+      throw forbidden(GHOST_ADMIN_MESSAGE);
+    }
+    request.ctx = createRequestContext({ actor: ghosted, clock, integrations }, db);
   });
 
   app.addHook('onRequest', async (request) => {
     if (request.ctx || request.is404 || request.routeOptions.config.public) return;
-    if (request.url.startsWith('/api/')) throw unauthorized();
+    if (isApiRequest(request)) throw unauthorized();
   });
 
-  // Before the answer leaves, so that a client that sees the answer can also see the audit.
+  // Every request made while ghosting, reads too, is audited before its answer leaves, so that a
+  // client that sees the answer can also see the audit. The resource is the route's parameters; the
+  // query string is left out, since a search can hold a civic number.
   app.addHook('onSend', async (request, reply) => {
     const actor = request.ctx?.actor;
-    if (!actor?.ghostAsId || !WRITE_METHODS.has(request.method)) return;
+    if (!actor?.ghostAsId) return;
     await db.insert(auditEvents).values({
       actorId: actor.realPersonId,
       ghostAsId: actor.ghostAsId,

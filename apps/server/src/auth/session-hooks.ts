@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Clock } from '../context/clock.ts';
 import type { Db } from '../db/client.ts';
+import { isApiRequest } from '../http/api-path.ts';
 import { findSession, type OpenSession } from './sessions.ts';
 
 declare module 'fastify' {
@@ -34,11 +36,11 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 }
 
 /** Loads the session of every API request that carries a session cookie. */
-export function registerSessionHooks(app: FastifyInstance, config: Config, db: Db) {
+export function registerSessionHooks(app: FastifyInstance, config: Config, db: Db, clock: Clock) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[sessionCookieName(config)];
-    if (token) request.session = await findSession(db, token, config.session);
+    if (token) request.session = await findSession(db, token, config.session, clock.now());
   });
 }

@@ -20,9 +20,6 @@ export interface OpenSession {
 /** Only the hash of a session token is stored, so the table alone cannot be used to sign in. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** last_seen_at is written at most this often, so reading a session is usually one SELECT. */
-const TOUCH_INTERVAL_MS = 60_000;
-
 /**
  * Opens a session for the person and ends the one the browser sent along, in one statement: a new id
  * on every sign-in, so an id planted before sign-in is worth nothing after it.
@@ -32,19 +29,20 @@ export async function openSession(
   personId: number,
   policy: SessionPolicy,
   previousSessionId: string | null,
+  now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + policy.absoluteHours * 3_600_000);
+  const expiresAt = new Date(now.getTime() + policy.absoluteHours * 3_600_000);
   await db.execute(sql`
     with ended as (delete from ${sessions} where ${sessions.id} = ${previousSessionId})
-    insert into ${sessions} (id, person_id, expires_at)
-    values (${hashOf(token)}, ${personId}, ${expiresAt.toISOString()})`);
+    insert into ${sessions} (id, person_id, expires_at, last_seen_at)
+    values (${hashOf(token)}, ${personId}, ${expiresAt.toISOString()}, ${now.toISOString()})`);
   return token;
 }
 
 /** Deletes the sessions that can no longer be used; answers how many. */
-export async function purgeEndedSessions(db: Db, policy: SessionPolicy): Promise<number> {
-  const now = Date.now();
+export async function purgeEndedSessions(db: Db, policy: SessionPolicy, at = new Date()): Promise<number> {
+  const now = at.getTime();
   const ended = await db
     .delete(sessions)
     .where(
@@ -57,39 +55,45 @@ export async function purgeEndedSessions(db: Db, policy: SessionPolicy): Promise
   return ended.length;
 }
 
-const sessionById = preparedQuery((db) =>
+/**
+ * Finds a live session and records the request in the same statement, so the idle limit counts from
+ * the last request exactly. The table is unlogged, which keeps that write cheap.
+ */
+const touchSession = preparedQuery((db) =>
   db
-    .select({
-      personId: sessions.personId,
-      lastSeenAt: sessions.lastSeenAt,
-      givenName: persons.givenName,
-      familyName: persons.familyName,
-      avatarImage: persons.avatarImage,
-    })
-    .from(sessions)
-    .innerJoin(persons, eq(persons.id, sessions.personId))
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .from(persons)
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        eq(persons.id, sessions.personId),
       ),
     )
-    .prepare('session_by_id'),
+    .returning({
+      personId: sessions.personId,
+      givenName: persons.givenName,
+      familyName: persons.familyName,
+      avatarImage: persons.avatarImage,
+    })
+    .prepare('touch_session'),
 );
 
-export async function findSession(db: Db, token: string, policy: SessionPolicy): Promise<OpenSession | null> {
-  const now = Date.now();
+export async function findSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now: Date,
+): Promise<OpenSession | null> {
   const id = hashOf(token);
-  const [row] = await sessionById(db).execute({
+  const [row] = await touchSession(db).execute({
     id,
-    now: new Date(now).toISOString(),
-    idleSince: new Date(now - policy.idleMinutes * 60_000).toISOString(),
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - policy.idleMinutes * 60_000).toISOString(),
   });
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
-  }
   const { personId, givenName, familyName, avatarImage } = row;
   return { id, personId, givenName, familyName, avatarImage };
 }

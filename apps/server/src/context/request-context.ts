@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/actor.ts';
-import type { SignInProvider } from '../auth/sign-in-provider.ts';
 import type { Db } from '../db/client.ts';
+import type { SignInProvider } from '../integrations/identity/sign-in-provider.ts';
 import type { Clock } from './clock.ts';
 
 /** The clients of the outside systems, each behind its interface. */

@@ -25,6 +25,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** Whether the database answers a trivial query within the time. */
+  ping(timeoutMs?: number): Promise<boolean>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,18 +61,45 @@ export interface DatabaseOptions {
   /** A folder, or 'memory://' for a throw-away database. */
   dataDir: string;
   poolSize?: number;
+  /** Told of each connection that fails, so the log can say so; the pool replaces it by itself. */
+  onConnectionError?: (error: Error) => void;
+}
+
+const PING_TIMEOUT_MS = 1000;
+
+async function answersWithin(timeoutMs: number, query: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([query().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client that loses its connection must not take the process down with it.
-    pool.on('error', () => {});
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // A connection that dies — idle in the pool, or checked out between the statements of a
+    // transaction — emits 'error'; unheard, that would end the process. The statement that needed it
+    // fails instead, and the pool drops the broken client and opens a new one for the next request.
+    const onError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzleNodePostgres({ client: pool, schema });
     await db.execute(sql`select 1`);
     return {
       db,
       kind: 'postgres',
+      ping: (timeoutMs = PING_TIMEOUT_MS) => answersWithin(timeoutMs, () => pool.query('select 1')),
       migrate: () => migrateNodePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -81,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    ping: (timeoutMs = PING_TIMEOUT_MS) => answersWithin(timeoutMs, () => client.query('select 1')),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, safeErrorFields } from '../db/errors.ts';
+import { IntegrationError } from '../integrations/http.ts';
 
 /** An error that becomes an HTTP answer with this status and message. */
 export class HttpError extends Error {
@@ -16,6 +18,8 @@ export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering; try again in a moment';
+
 export interface ErrorBody {
   error: { statusCode: number; message: string };
 }
@@ -24,7 +28,10 @@ export const errorBody = (statusCode: number, message: string): ErrorBody => ({
   error: { statusCode, message },
 });
 
-/** Every failure answers `{ error: { statusCode, message } }`; unexpected ones are logged, not shown. */
+/**
+ * Every failure answers `{ error: { statusCode, message } }`. Unexpected ones are logged by their codes
+ * only — a database error's message and parameters can hold civic numbers and names — and never shown.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -36,9 +43,23 @@ export function registerErrorHandling(app: FastifyInstance) {
         .join('; ');
       return reply.status(400).send(errorBody(400, message));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ failure: safeErrorFields(error) }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
+    if (error instanceof IntegrationError) {
+      // Its message names the system, the operation and the status, never a URL or personal data.
+      const { system, operation, failure, status, attempts } = error;
+      request.log.warn(
+        { failure: { system, operation, failure, status, attempts } },
+        'outside system failed',
+      );
+      const statusCode = failure === 'timeout' ? 504 : 502;
+      return reply.status(statusCode).send(errorBody(statusCode, error.message));
+    }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ failure: safeErrorFields(error) }, 'request failed');
       return reply.status(statusCode).send(errorBody(statusCode, 'Internal Server Error'));
     }
     return reply.status(statusCode).send(errorBody(statusCode, error.message));

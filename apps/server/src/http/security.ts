@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { isApiRequest } from './api-path.ts';
 import { forbidden } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,7 +34,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw forbidden('Missing request header');
     const origin = request.headers.origin;
     if (origin && origin !== allowedOrigin && origin !== `${request.protocol}://${request.host}`) {

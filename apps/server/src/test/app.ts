@@ -1,4 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
+import { type TErrorResponse, ZErrorResponse } from '@kansli/domain/http/error';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../context/clock.ts';
@@ -45,18 +47,76 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** Signs in each demo account once and keeps its cookie; forget() after a reset ends the sessions. */
-export function demoSessions(app: () => TestApp['app']) {
-  const cookies = new Map<string, string>();
-  return {
-    async cookieOf(who: string): Promise<string> {
-      let cookie = cookies.get(who);
-      if (!cookie) {
-        cookie = (await signInAs(app(), `${who}@kansli.test`)).cookie;
-        cookies.set(who, cookie);
-      }
-      return cookie;
-    },
-    forget: () => cookies.clear(),
+export type DemoAccount = 'admin' | 'forskolechef' | 'forskollarare' | 'support' | 'larare';
+
+export interface ApiAnswer<T> {
+  status: number;
+  /** The answer parsed with the route's response schema when it succeeded. */
+  body: T;
+  /** The error of a failed answer. */
+  error: TErrorResponse['error'] | undefined;
+  response: LightMyRequestResponse;
+}
+
+type Query = Record<string, string | number | undefined>;
+interface RequestOptions {
+  query?: Query;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Requests as a demo account, signed in once per account: `as('forskolechef').get(url, ZResponse)`.
+ * Writes carry the CSRF header; a successful answer is parsed with the given domain schema, so a field
+ * the schema lacks or a wrong type fails the test.
+ */
+export function apiAs(app: () => TestApp['app']) {
+  const cookies = new Map<DemoAccount, Promise<string>>();
+  const cookieOf = (who: DemoAccount) => {
+    let cookie = cookies.get(who);
+    if (!cookie) {
+      cookie = signInAs(app(), `${who}@kansli.test`).then((signedIn) => signedIn.cookie);
+      cookies.set(who, cookie);
+    }
+    return cookie;
   };
+
+  async function send<T>(
+    who: DemoAccount,
+    method: HTTPMethods,
+    url: string,
+    payload: unknown,
+    schema: z.ZodType<T> | undefined,
+    options: RequestOptions = {},
+  ): Promise<ApiAnswer<T>> {
+    const write = method !== 'GET' && method !== 'HEAD';
+    const response = await app().inject({
+      method,
+      url,
+      query: options.query as Record<string, string> | undefined,
+      headers: { cookie: await cookieOf(who), ...(write ? csrfHeaders : {}), ...options.headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    const ok = response.statusCode < 400;
+    const json = response.body === '' ? undefined : response.json();
+    return {
+      status: response.statusCode,
+      body: (ok && schema ? schema.parse(json) : json) as T,
+      error: ok ? undefined : ZErrorResponse.parse(json).error,
+      response,
+    };
+  }
+
+  const as = (who: DemoAccount) => ({
+    get: <T = unknown>(url: string, schema?: z.ZodType<T>, options?: RequestOptions) =>
+      send(who, 'GET', url, undefined, schema, options),
+    post: <T = unknown>(url: string, payload: unknown, schema?: z.ZodType<T>, options?: RequestOptions) =>
+      send(who, 'POST', url, payload, schema, options),
+    put: <T = unknown>(url: string, payload: unknown, schema?: z.ZodType<T>, options?: RequestOptions) =>
+      send(who, 'PUT', url, payload, schema, options),
+    delete: <T = unknown>(url: string, schema?: z.ZodType<T>, options?: RequestOptions) =>
+      send(who, 'DELETE', url, undefined, schema, options),
+  });
+  /** After a reset of the database the sessions are gone: sign in again on the next request. */
+  as.forget = () => cookies.clear();
+  return as;
 }

@@ -1,4 +1,4 @@
-import { type CalendarMonth, dayOfMonth } from './dates.ts';
+import { type CalendarMonth, dayOfMonth } from '../calendar/dates.ts';
 
 /** Where a care period stands in a month: not begun, over, or covering a run of the month's days. */
 export type CareInMonth =

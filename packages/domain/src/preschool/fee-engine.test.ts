@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carePeriod, child } from './fee-engine.fixtures.ts';
 import {
   ALL_LINE_TYPES,
+  type CarePeriodInput,
   type ChildInput,
   invoicePreviewForChild,
   invoicePreviewsForMonth,
@@ -247,24 +248,66 @@ describe('the child as a whole', () => {
   });
 });
 
-describe('input the engine refuses', () => {
-  it.each([
-    ['a start that is no date', child([carePeriod('2026-02-30', null, 100_000)])],
-    ['an end that is no date', child([carePeriod('2026-02-01', '2026-02', 100_000)])],
-    ['a cost in fractions of öre', child([carePeriod('2026-02-01', null, 1800.5)])],
-    [
-      'a custody share above 100',
-      child([carePeriod('2026-02-01', null, 180_000)], { guardians: [{ id: 1, percent: 101 }] }),
-    ],
-    [
-      'a custody share in fractions',
-      child([carePeriod('2026-02-01', null, 180_000)], { guardians: [{ id: 1, percent: 33.3 }] }),
-    ],
-  ])('throws on %s rather than bill a wrong amount', (_, input) => {
-    expect(() => invoicePreviewForChild(input, '2026-03')).toThrow(RangeError);
+describe('stored data the engine cannot bill', () => {
+  // biome-ignore format: a table reads best one row a line
+  const periods: [string, CarePeriodInput, string][] = [
+    ['a start that is no date', carePeriod('2026-02-30', null, 100_000), 'Ogiltigt datum'],
+    ['an end that is no date', carePeriod('2026-02-01', '2026-02', 100_000), 'Ogiltigt datum'],
+    ['a start beyond the year 9999', carePeriod('12345-01-01', null, 100_000), 'Ogiltigt datum'],
+    ['a cost in fractions of öre', carePeriod('2026-02-01', null, 1800.5), 'Ogiltig kostnad'],
+    ['a negative cost', carePeriod('2026-02-01', null, -100), 'Ogiltig kostnad'],
+    ['a cost above 100 000 kr a month', carePeriod('2026-02-01', null, 10_000_001), 'Ogiltig kostnad'],
+    ['a cost of 200 000 000 kr', carePeriod('2026-02-01', null, 20_000_000_000), 'Ogiltig kostnad'],
+    ['a cost beyond safe integers', carePeriod('2026-02-01', null, 2 ** 60), 'Ogiltig kostnad'],
+  ];
+
+  it.each(periods)('bills nothing for %s and says why on an invalid line', (_, period, message) => {
+    const preview = invoicePreviewForChild(child([period]), '2026-03');
+    expect(preview.invoice_lines).toEqual([
+      expect.objectContaining({
+        type: LINE_TYPE.invalid,
+        status: 'Ej giltig',
+        status_message: message,
+        cost: 0,
+      }),
+    ]);
+    expect(preview.invoice_cost).toBe(0);
+    expect(preview.guardian_lines).toEqual([]);
   });
 
-  it('throws on a month that is no YYYY-MM', () => {
+  it('still bills the other periods of the child', () => {
+    const preview = invoicePreviewForChild(
+      child([
+        carePeriod('2025-01-01', '2026-03-09', 20_000_000_000, { id: 1 }),
+        carePeriod('2026-03-10', null, 200_000, { id: 2 }),
+      ]),
+      '2026-03',
+    );
+    expect(preview.invoice_lines.map((line) => [line.status_message, line.cost])).toEqual([
+      ['Ogiltig kostnad', 0],
+      ['Första månaden ~71%', 1419],
+    ]);
+  });
+
+  it('accepts the largest cost the forms accept, 100 000 kr a month', () => {
+    const preview = invoicePreviewForChild(child([carePeriod('2026-01-01', null, 10_000_000)]), '2026-03');
+    expect(preview.invoice_cost).toBe(100_000);
+  });
+
+  it.each([
+    ['above 100', 101],
+    ['in fractions', 33.3],
+    ['negative', -1],
+  ])('bills nothing for a child with a custody share %s', (_, percent) => {
+    const input = child([carePeriod('2026-02-01', null, 180_000)], { guardians: [{ id: 1, percent }] });
+    const preview = invoicePreviewForChild(input, '2026-03');
+    expect(preview.invoice_lines).toEqual([
+      expect.objectContaining({ type: LINE_TYPE.invalid, status_message: 'Ogiltig vårdnadsandel', cost: 0 }),
+    ]);
+    expect(preview.guardian_lines).toEqual([]);
+  });
+
+  it("throws on a month that is no YYYY-MM, which is the caller's to check", () => {
     expect(() => invoicePreviewForChild(child([]), '2026-3')).toThrow(RangeError);
     expect(() => invoicePreviewsForMonth([], '2026-13')).toThrow(RangeError);
   });

@@ -1,14 +1,16 @@
 // The preschool fee engine (spec 4.3–4.4): what each child and each guardian is billed for a month.
 // Pure and allocation-light, because the server bills a whole register (thousands of children) per call.
 
+import { type CalendarMonth, calendarMonth } from '../calendar/dates.ts';
+import { wholeKronor, wholePercent } from '../money/rounding.ts';
 import { type CareInMonth, careShareOfMonth } from './care-share.ts';
-import { type CalendarMonth, calendarMonth } from './dates.ts';
 import {
   type CarePeriodInput,
   type ChildInput,
   type GuardianShareInput,
-  requireCustodyPercent,
-  requireValidPeriod,
+  INVALID_SHARE_MESSAGE,
+  isCustodyPercent,
+  problemOfPeriod,
 } from './fee-input.ts';
 import {
   BILLED_LINE_TYPES,
@@ -29,7 +31,6 @@ import {
   lastMonthText,
   sharedCustodyText,
 } from './line-texts.ts';
-import { wholeKronor, wholePercent } from './money.ts';
 
 // The server and the web app import the whole fee-engine vocabulary from here.
 export type { CarePeriodInput, CareTime, ChildInput, GuardianShareInput } from './fee-input.ts';
@@ -69,7 +70,11 @@ function previewForChild(child: ChildInput, billing: BillingMonth): ChildInvoice
   if (child.guardians.length === 0) return singleLinePreview(LINE_TYPE.invalid, 'Saknar VH', calendar.month);
   const periods = currentPeriodsByStart(child);
   if (periods.length === 0) return singleLinePreview(LINE_TYPE.invalid, 'Saknar omsorg', calendar.month);
-  for (const guardian of child.guardians) requireCustodyPercent(child, guardian);
+  for (const guardian of child.guardians) {
+    if (!isCustodyPercent(guardian.percent)) {
+      return singleLinePreview(LINE_TYPE.invalid, INVALID_SHARE_MESSAGE, calendar.month);
+    }
+  }
 
   const lines: InvoiceLine[] = [];
   let status = 0;
@@ -117,8 +122,8 @@ function guardianLinesOf(
 }
 
 /**
- * The non-deleted periods in start order (ties by id), checked. The caller's array is returned as it is
- * when it already is that, since most children have one or two periods entered in order.
+ * The non-deleted periods in start order (ties by id). The caller's array is returned as it is when it
+ * already is that, since most children have one or two periods entered in order.
  */
 function currentPeriodsByStart(child: ChildInput): readonly CarePeriodInput[] {
   const all = child.carePeriods;
@@ -129,7 +134,6 @@ function currentPeriodsByStart(child: ChildInput): readonly CarePeriodInput[] {
       asGiven = false;
       continue;
     }
-    requireValidPeriod(child, period);
     if (i > 0 && byStartThenId(all[i - 1] as CarePeriodInput, period) > 0) asGiven = false;
   }
   if (asGiven) return all;
@@ -143,6 +147,8 @@ function byStartThenId(a: CarePeriodInput, b: CarePeriodInput): number {
 
 function periodLine(period: CarePeriodInput, sortOrder: number, billing: BillingMonth): InvoiceLine {
   const { calendar } = billing;
+  const problem = problemOfPeriod(period);
+  if (problem !== null) return unbilledPeriodLine(period, sortOrder, LINE_TYPE.invalid, problem, calendar);
   if (period.costOre === null) {
     return unbilledPeriodLine(period, sortOrder, LINE_TYPE.invalid, 'Saknar kostnad', calendar);
   }

@@ -1,9 +1,10 @@
 // What the fee engine is given about a child, and the checks that keep its integer maths exact.
 
-import { isCalendarDate } from './dates.ts';
-import { isAcceptedMonthlyCost } from './money.ts';
+import { isCalendarDate } from '../calendar/dates.ts';
+import { isAcceptedMonthlyCost } from './care-cost.ts';
+import type { CareTime } from './care-period.ts';
 
-export type CareTime = 'Heltid' | 'Deltid';
+export type { CareTime } from './care-period.ts';
 
 export interface CarePeriodInput {
   id: number;
@@ -29,26 +30,21 @@ export interface ChildInput {
   guardians: GuardianShareInput[];
 }
 
-// Bad dates, costs or shares are bugs upstream (the database and the forms rule them out), so they fail
-// loudly rather than bill a wrong amount. An end before the start is user data and becomes an invalid line.
-export function requireValidPeriod(child: ChildInput, period: CarePeriodInput): void {
-  // Built only on failure: this runs for every period of a register.
-  const where = () => `child ${child.id}, care period ${period.id}`;
-  if (!isCalendarDate(period.start)) {
-    throw new RangeError(`${where()}: start '${period.start}' is no YYYY-MM-DD date`);
+// The forms and the database rule these out, but a row stored before a rule existed must not stop a
+// unit's screens: the engine bills nothing for it and says why on an invalid line, for staff to correct.
+const INVALID_DATE_MESSAGE = 'Ogiltigt datum';
+const INVALID_COST_MESSAGE = 'Ogiltig kostnad';
+export const INVALID_SHARE_MESSAGE = 'Ogiltig vårdnadsandel';
+
+/** Why a period's dates or cost cannot be billed, or null when they can. */
+export function problemOfPeriod(period: CarePeriodInput): string | null {
+  if (!isCalendarDate(period.start) || (period.end !== null && !isCalendarDate(period.end))) {
+    return INVALID_DATE_MESSAGE;
   }
-  if (period.end !== null && !isCalendarDate(period.end)) {
-    throw new RangeError(`${where()}: end '${period.end}' is no YYYY-MM-DD date`);
-  }
-  if (period.costOre !== null && !isAcceptedMonthlyCost(period.costOre)) {
-    throw new RangeError(`${where()}: cost ${period.costOre} is no whole number of öre within bounds`);
-  }
+  if (period.costOre !== null && !isAcceptedMonthlyCost(period.costOre)) return INVALID_COST_MESSAGE;
+  return null;
 }
 
-export function requireCustodyPercent(child: ChildInput, guardian: GuardianShareInput): void {
-  if (!Number.isInteger(guardian.percent) || guardian.percent < 0 || guardian.percent > 100) {
-    throw new RangeError(
-      `child ${child.id}, guardian ${guardian.id}: custody ${guardian.percent} is not 0..100`,
-    );
-  }
+export function isCustodyPercent(percent: number): boolean {
+  return Number.isInteger(percent) && percent >= 0 && percent <= 100;
 }

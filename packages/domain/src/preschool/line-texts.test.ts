@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarMonth } from './dates.ts';
+import { calendarMonth } from '../calendar/dates.ts';
 import {
   billingMonth,
   dayRangeText,

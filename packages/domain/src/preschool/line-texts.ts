@@ -1,7 +1,7 @@
 // The texts invoice lines repeat, made once: a register of thousands of children shares a handful of
 // them, and building each again per line is most of the garbage a month's billing would make.
 
-import type { CalendarMonth } from './dates.ts';
+import { type CalendarMonth, dateInMonth } from '../calendar/dates.ts';
 
 function byWholePercent(text: (percent: number) => string): readonly string[] {
   return Array.from({ length: 101 }, (_, percent) => text(percent));
@@ -48,7 +48,7 @@ export function dayRangeText(month: BillingMonth, fromDay: number, toDay: number
   if (toDay === calendar.days) {
     let text = month.rangesFromDay[fromDay];
     if (text === undefined) {
-      text = `${dateInMonth(calendar, fromDay)} – ${calendar.lastDate}`;
+      text = `${dateInMonth(calendar.month, fromDay)} – ${calendar.lastDate}`;
       month.rangesFromDay[fromDay] = text;
     }
     return text;
@@ -56,14 +56,10 @@ export function dayRangeText(month: BillingMonth, fromDay: number, toDay: number
   if (fromDay === 1) {
     let text = month.rangesToDay[toDay];
     if (text === undefined) {
-      text = `${calendar.firstDate} – ${dateInMonth(calendar, toDay)}`;
+      text = `${calendar.firstDate} – ${dateInMonth(calendar.month, toDay)}`;
       month.rangesToDay[toDay] = text;
     }
     return text;
   }
-  return `${dateInMonth(calendar, fromDay)} – ${dateInMonth(calendar, toDay)}`;
-}
-
-function dateInMonth(calendar: CalendarMonth, day: number): string {
-  return `${calendar.month}-${day < 10 ? '0' : ''}${day}`;
+  return `${dateInMonth(calendar.month, fromDay)} – ${dateInMonth(calendar.month, toDay)}`;
 }

@@ -1,13 +1,14 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createDevIdentityProvider,
-  type DevAccount,
-  type DevIdentityProvider,
-} from './dev-identity-provider.ts';
+  browserRequest,
+  CookieJar,
+  openSignInPage as openPage,
+  signInAsBrowser,
+  submitEmail,
+} from './browser-sign-in.ts';
+import type { DevAccount } from './dev-identity-provider.ts';
+import { type IdentitySandbox, startIdentitySandbox } from './server.ts';
 
 const clientId = 'kansli-web';
 const redirectUri = 'http://localhost:5173/auth/callback';
@@ -25,115 +26,28 @@ const knownStaff: DevAccount[] = [
   { email: 'larare@kansli.test', givenName: 'Lena', familyName: 'Berg' },
 ];
 
-let server: Server;
-let identityProvider: DevIdentityProvider;
+let sandbox: IdentitySandbox;
 let issuer: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.url?.startsWith('/oidc/')) {
-      identityProvider.handler(req, res);
-    } else {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oidc`;
-  identityProvider = await createDevIdentityProvider({
-    issuer,
+  sandbox = await startIdentitySandbox({
     clientId,
     redirectUris: [redirectUri],
     demoAccounts,
     findAccountByEmail: async (email) => knownStaff.find((person) => person.email === email),
   });
+  issuer = sandbox.issuer;
 });
 
-afterAll(async () => {
-  await identityProvider.close();
-  server.closeAllConnections();
-  server.close();
-});
-
-// A browser's cookie jar reduced to what these flows need: the newest value per cookie name.
-class CookieJar {
-  readonly #cookies = new Map<string, string>();
-
-  header(): string {
-    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  store(response: Response): void {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = cookie.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some((attribute) => /expires=.*1970/i.test(attribute));
-      if (value === '' || expired) {
-        this.#cookies.delete(name);
-      } else {
-        this.#cookies.set(name, value);
-      }
-    }
-  }
-}
-
-async function request(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set('cookie', jar.header());
-  const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-  jar.store(response);
-  return response;
-}
-
-function locationOf(response: Response): URL {
-  const location = response.headers.get('location');
-  expect(location, `status ${response.status}`).toBeTruthy();
-  return new URL(location ?? '', response.url);
-}
+afterAll(() => sandbox.close());
 
 async function openSignInPage(jar: CookieJar) {
-  const nonce = crypto.randomUUID();
-  const state = crypto.randomUUID();
-  const authorize = new URL(`${issuer}/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: redirectUri,
-    response_type: 'id_token',
-    response_mode: 'fragment',
-    scope: 'openid email profile',
-    prompt: 'login',
-    nonce,
-    state,
-  }).toString();
-  const toInteraction = await request(jar, authorize.href);
-  expect(toInteraction.status).toBe(303);
-  const interactionUrl = locationOf(toInteraction);
-  const page = await request(jar, interactionUrl.href);
-  return { page, html: await page.text(), interactionUrl, nonce, state };
-}
-
-function submitEmail(jar: CookieJar, interactionUrl: URL, email: string) {
-  return request(jar, interactionUrl.href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email }).toString(),
-  });
+  const opened = await openPage(jar, { issuer, clientId, redirectUri });
+  return { ...opened, html: await opened.page.text() };
 }
 
 async function signIn(jar: CookieJar, email: string) {
-  const { interactionUrl, nonce, state } = await openSignInPage(jar);
-  const toResume = await submitEmail(jar, interactionUrl, email);
-  expect(toResume.status).toBe(303);
-  const toClient = await request(jar, locationOf(toResume).href);
-  expect(toClient.status).toBe(303);
-  const callback = locationOf(toClient);
-  expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
-  const fragment = new URLSearchParams(callback.hash.slice(1));
-  expect(fragment.get('state')).toBe(state);
-  const idToken = fragment.get('id_token') ?? '';
+  const { idToken, nonce } = await signInAsBrowser({ issuer, clientId, redirectUri }, email, jar);
   const jwks = createRemoteJWKSet(new URL(`${issuer}/jwks`));
   const { payload, protectedHeader } = await jwtVerify(idToken, jwks, { issuer, audience: clientId });
   expect(protectedHeader.alg).toBe('RS256');
@@ -242,7 +156,7 @@ describe('dev identity provider', () => {
       }),
       duplex: 'half',
     };
-    const streamed = await request(jar, interactionUrl.href, streamedInit);
+    const streamed = await browserRequest(jar, interactionUrl.href, streamedInit);
     expect(streamed.status).toBe(413);
   });
 
@@ -264,7 +178,7 @@ describe('dev identity provider', () => {
   });
 
   it('answers an expired or foreign interaction with a page to start over', async () => {
-    const response = await request(new CookieJar(), `${issuer}/interaction/unknown-uid`);
+    const response = await browserRequest(new CookieJar(), `${issuer}/interaction/unknown-uid`);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Inloggningen har gått ut');
   });

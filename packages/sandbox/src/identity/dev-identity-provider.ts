@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Account } from 'oidc-provider';
 import { errors, Provider } from 'oidc-provider';
+import { SandboxControl } from '../http-sandbox.ts';
 import { MemoryAdapterStore } from './memory-adapter.ts';
 import {
   allowPlainHttpRedirects,
@@ -29,12 +30,17 @@ export interface DevIdentityProviderOptions {
   issuer: string;
   clientId: string;
   redirectUris: string[];
+  /** The seeded accounts: listed on the sign-in page. */
   demoAccounts: DevAccount[];
-  findAccountByEmail(email: string): Promise<DevAccount | undefined>;
+  /** Names for an e-mail address that is not a demo account (Kansli looks in its database). */
+  findAccountByEmail?(email: string): Promise<DevAccount | undefined>;
 }
 
 export interface DevIdentityProvider {
+  /** Serves every path under the issuer's path; mounted in the app or on a port of its own. */
   handler(req: IncomingMessage, res: ServerResponse): void;
+  /** Failures, delays and the record of requests, for tests of the sign-in client. */
+  control: SandboxControl;
   close(): Promise<void>;
 }
 
@@ -150,7 +156,7 @@ export async function createDevIdentityProvider(
     }
     const email = typed.toLowerCase();
     const account =
-      (await options.findAccountByEmail(email)) ??
+      (await options.findAccountByEmail?.(email)) ??
       options.demoAccounts.find((demo) => demo.email.toLowerCase() === email) ??
       accountNamedByLocalPart(email);
     const accountId = subjectFor(email);
@@ -180,8 +186,9 @@ export async function createDevIdentityProvider(
     sendPlain(res, 405, 'Metoden stöds inte.');
   };
 
+  const control = new SandboxControl();
   return {
-    handler(req, res) {
+    handler: control.wrap((req, res) => {
       route(req, res).catch((error: unknown) => {
         console.error('dev identity provider failed', error);
         if (res.headersSent) {
@@ -190,7 +197,8 @@ export async function createDevIdentityProvider(
           sendPlain(res, 500, 'Internt fel i inloggningen.');
         }
       });
-    },
+    }),
+    control,
     async close() {
       store.clear();
       accounts.clear();

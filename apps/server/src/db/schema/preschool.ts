@@ -1,3 +1,4 @@
+import { MAX_MONTHLY_COST_ORE } from '@kansli/domain/preschool/care-cost';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -122,7 +123,11 @@ export const preschoolCarePeriods = pgTable(
   },
   (t) => [
     index('preschool_care_periods_child_idx').on(t.childId, t.start),
-    check('preschool_care_periods_cost', sql`${t.costOre} is null or ${t.costOre} >= 0`),
+    // The forms' limit, so no stored cost is one the fee engine cannot bill.
+    check(
+      'preschool_care_periods_cost',
+      sql`${t.costOre} is null or ${t.costOre} between 0 and ${sql.raw(String(MAX_MONTHLY_COST_ORE))}`,
+    ),
     check('preschool_care_periods_range', sql`${t.end} is null or ${t.end} >= ${t.start}`),
   ],
 );

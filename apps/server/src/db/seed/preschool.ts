@@ -1,3 +1,4 @@
+import { addMonths, calendarMonth, dateInMonth } from '@kansli/domain/calendar/dates';
 import { civicNumberFor } from '@kansli/domain/persons/civic-number';
 import type { Tx } from '../client.ts';
 import {
@@ -19,20 +20,16 @@ import {
 import { seedLocations } from './organisation.ts';
 import type { Random } from './random.ts';
 
-// Care periods are spread around this month, so that the months near it show every case: periods that
-// start and end mid-month, children who start later, and children who have left.
-const ANCHOR_YEAR = 2026;
 /** Children per unit at scale 1: small and large units; at scale 10 one has the 500 the benchmark asks for. */
 const UNIT_SIZES = [90, 105, 60, 50, 115, 85];
-const ANCHOR_MONTH = 11;
+// Care periods are spread around this month, so that the months near it show every case: periods that
+// start and end mid-month, children who start later, and children who have left.
+const ANCHOR_MONTH = '2026-11';
 
+/** A date `offsetMonths` from the anchor month: on the day given (or the month's last), else a random day. */
 function monthDate(random: Random, offsetMonths: number, day?: number): string {
-  const index = ANCHOR_YEAR * 12 + (ANCHOR_MONTH - 1) + offsetMonths;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const d = Math.min(day ?? random.int(1, last), last);
-  return `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const month = calendarMonth(addMonths(ANCHOR_MONTH, offsetMonths));
+  return dateInMonth(month.month, Math.min(day ?? random.int(1, month.days), month.days));
 }
 
 interface GuardianRow {

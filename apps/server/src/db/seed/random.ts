@@ -1,3 +1,5 @@
+import { dateInMonth, daysInMonth, monthOf } from '@kansli/domain/calendar/dates';
+
 /** A small seeded generator (mulberry32), so the demo data is the same on every machine. */
 export class Random {
   #state: number;
@@ -32,7 +34,7 @@ export class Random {
   date(fromYear: number, toYear: number): string {
     const year = this.int(fromYear, toYear);
     const month = this.int(1, 12);
-    const day = this.int(1, new Date(Date.UTC(year, month, 0)).getUTCDate());
-    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const day = this.int(1, daysInMonth(year, month));
+    return dateInMonth(monthOf(year, month), day);
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeEndedSessions } from '../../auth/sessions.ts';
+import { fixedClock } from '../../context/clock.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { csrfHeaders, sessionCookieOf, signInAs, type TestApp, testApp } from '../../test/app.ts';
 import { signIdToken } from '../../test/identity.ts';
@@ -141,6 +142,25 @@ describe('sessions', () => {
     await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '9 hours'` });
     const response = await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie } });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('end exactly the idle limit after the last request, however recent the one before', async () => {
+    const clock = fixedClock('2026-03-02T08:00:00Z');
+    const timed = await testApp({ SESSION_IDLE_MINUTES: '30' }, undefined, clock);
+    try {
+      const { cookie } = await signInAs(timed.app, 'support@kansli.test');
+      const me = () => timed.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie } });
+      clock.set('2026-03-02T08:00:30Z');
+      expect((await me()).statusCode).toBe(200);
+      clock.set('2026-03-02T08:30:29Z');
+      expect((await me()).statusCode).toBe(200);
+      clock.set('2026-03-02T09:00:28Z');
+      expect((await me()).statusCode).toBe(200);
+      clock.set('2026-03-02T09:30:29Z');
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await timed.app.close();
+    }
   });
 
   it('expire at the absolute limit however active', async () => {

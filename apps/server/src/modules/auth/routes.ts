@@ -8,23 +8,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-hooks.ts';
-import type { SignInProvider } from '../../auth/sign-in-provider.ts';
 import type { Config } from '../../config.ts';
+import type { Clock } from '../../context/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../http/errors.ts';
+import type { SignInProvider } from '../../integrations/identity/sign-in-provider.ts';
 import { currentUser, signIn, signOut } from './service.ts';
 
 export interface AuthRouteOptions {
   config: Config;
   db: Db;
   signInProvider: SignInProvider;
+  clock: Clock;
 }
 
 const bearer = /^Bearer ([A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]*)$/;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { config, db, signInProvider },
+  { config, db, signInProvider, clock },
 ) => {
   app.get(
     '/api/auth/config',
@@ -47,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request, reply) => {
       const token = bearer.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized('Missing bearer ID token');
-      const signedIn = await signIn(db, signInProvider, config.session, token, request.session);
+      const signedIn = await signIn(db, signInProvider, config.session, token, request.session, clock.now());
       setSessionCookie(reply, config, signedIn.sessionToken);
       request.log.info({ personId: signedIn.personId }, 'signed in');
       return { givenName: signedIn.givenName, familyName: signedIn.familyName };

@@ -1,9 +1,9 @@
-import { IdTokenError } from '../../auth/id-token.ts';
 import { closeSession, type OpenSession, openSession, type SessionPolicy } from '../../auth/sessions.ts';
-import type { SignInProvider } from '../../auth/sign-in-provider.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { IdTokenError } from '../../integrations/identity/id-token.ts';
+import type { SignInProvider } from '../../integrations/identity/sign-in-provider.ts';
 import { findPersonByEmail } from './repository.ts';
 
 export interface SignedIn {
@@ -20,6 +20,7 @@ export async function signIn(
   policy: SessionPolicy,
   idToken: string,
   previous: OpenSession | null,
+  now: Date,
 ): Promise<SignedIn> {
   let email: string;
   try {
@@ -30,7 +31,7 @@ export async function signIn(
   }
   const person = await findPersonByEmail(db, email);
   if (!person) throw forbidden('You are not authorized to access this page.');
-  const sessionToken = await openSession(db, person.id, policy, previous?.id ?? null);
+  const sessionToken = await openSession(db, person.id, policy, previous?.id ?? null, now);
   return { sessionToken, personId: person.id, givenName: person.givenName, familyName: person.familyName };
 }
 

@@ -1,24 +1,25 @@
-import { holdsFlag, holdsFlagAt, type TAuthorizationResponse } from '@kansli/domain/access/authorization';
+import { holdsFlag, holdsFlagAt, ZAuthorizationResponse } from '@kansli/domain/access/authorization';
+import { ZPermissionChangeResponse } from '@kansli/domain/access/permission-change';
+import { ZReadableListResponse } from '@kansli/domain/access/readable-list';
+import { ZAuthenticateResponse } from '@kansli/domain/auth/authenticate';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GHOST_ADMIN_MESSAGE } from '../../auth/access.ts';
 import { grants } from '../../db/schema/access.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { csrfHeaders, demoSessions, signInAs, type TestApp, testApp } from '../../test/app.ts';
+import { apiAs, type DemoAccount, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { personIdOf, roleIdOf } from '../../test/people.ts';
 
 let t: TestApp;
-const sessions = demoSessions(() => t.app);
-const signIn = sessions.cookieOf;
+const as = apiAs(() => t.app);
 beforeAll(async () => {
   t = await testApp();
 });
 afterAll(() => t.app.close());
 
-const get = async (who: string, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: await signIn(who) } });
-const authorizationOf = async (who: string, query = '') =>
-  (await get(who, `/api/authorization${query}`)).json() as TAuthorizationResponse;
+const authorizationOf = async (who: DemoAccount, query = '') =>
+  (await as(who).get(`/api/authorization${query}`, ZAuthorizationResponse)).body;
 
 describe('GET /api/authorization', () => {
   it('gives the preschool manager preschool access and billing at her unit only', async () => {
@@ -51,11 +52,11 @@ describe('GET /api/authorization', () => {
 
 describe('GET /api/authorization/readable-list', () => {
   it('lists the roles and the flag names per group at the unit, with the way up to the root', async () => {
-    const response = await get('forskolechef', '/api/authorization/readable-list');
-    expect(response.statusCode).toBe(200);
-    const { locations } = response.json();
-    expect(locations.map((l: { id: number }) => l.id).sort()).toEqual([1, 100, 101]);
-    const unit = locations.find((l: { id: number }) => l.id === 101);
+    const response = await as('forskolechef').get('/api/authorization/readable-list', ZReadableListResponse);
+    expect(response.status).toBe(200);
+    const { locations } = response.body;
+    expect(locations.map((l) => l.id).sort()).toEqual([1, 100, 101]);
+    const unit = locations.find((l) => l.id === 101);
     expect(unit).toEqual({
       id: 101,
       parent_id: 100,
@@ -68,7 +69,7 @@ describe('GET /api/authorization/readable-list', () => {
         ],
       },
     });
-    expect(locations.find((l: { id: number }) => l.id === 1).authorization).toEqual({
+    expect(locations.find((l) => l.id === 1)?.authorization).toEqual({
       roles: [],
       authorizations: [],
     });
@@ -78,46 +79,81 @@ describe('GET /api/authorization/readable-list', () => {
 describe('ghosting', () => {
   it("lets support act as the teacher: names, ghostingAs and the teacher's permissions", async () => {
     const teacher = await personIdOf(t.database.db, 'larare@kansli.test');
-    const me = await get('support', `/api/authenticate?ghost_as=${teacher}`);
-    expect(me.json()).toEqual({
+    const me = await as('support').get(`/api/authenticate?ghost_as=${teacher}`, ZAuthenticateResponse);
+    expect(me.body).toEqual({
       givenName: 'Karin',
       familyName: 'Nilsson',
       ghostingAs: teacher,
       avatarImage: null,
     });
     expect((await authorizationOf('support', `?ghost_as=${teacher}`)).authorization).toEqual([]);
-    const plain = await get('support', '/api/authenticate');
-    expect(plain.json()).toMatchObject({ givenName: 'Jonas', ghostingAs: null });
+    const plain = await as('support').get('/api/authenticate', ZAuthenticateResponse);
+    expect(plain.body).toMatchObject({ givenName: 'Jonas', ghostingAs: null });
   });
 
   it('refuses a user without the ghost permission with 403, whatever the request', async () => {
     const teacher = await personIdOf(t.database.db, 'larare@kansli.test');
     for (const url of ['/api/authenticate', '/api/authorization']) {
-      const response = await get('forskolechef', `${url}?ghost_as=${teacher}`);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: { statusCode: 403, message: 'Ghosting not allowed' } });
+      const response = await as('forskolechef').get(`${url}?ghost_as=${teacher}`);
+      expect(response.status).toBe(403);
+      expect(response.error).toEqual({ statusCode: 403, message: 'Ghosting not allowed' });
     }
   });
 
   it('is ignored by sign-out, so a refused ghost_as cannot lock anyone in', async () => {
-    const { cookie } = await signInAs(t.app, 'forskolechef@kansli.test');
-    const out = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/authenticate?ghost_as=5',
-      headers: { cookie, ...csrfHeaders },
-    });
-    expect(out.statusCode).toBe(204);
+    const out = await as('forskolechef').delete('/api/authenticate?ghost_as=5');
+    expect(out.status).toBe(204);
   });
 
   it('answers 400 for a ghost_as that is no id and 404 for a person who does not exist', async () => {
-    expect((await get('support', '/api/authenticate?ghost_as=abc')).statusCode).toBe(400);
-    expect((await get('support', '/api/authenticate?ghost_as=99999999')).statusCode).toBe(404);
+    expect((await as('support').get('/api/authenticate?ghost_as=abc')).status).toBe(400);
+    expect((await as('support').get('/api/authenticate?ghost_as=99999999')).status).toBe(404);
+  });
+
+  it('refuses to ghost someone holding administrative flags the ghoster lacks', async () => {
+    const admin = await personIdOf(t.database.db, 'admin@kansli.test');
+    const support = await personIdOf(t.database.db, 'support@kansli.test');
+    for (const url of ['/api/authenticate', '/api/authorization']) {
+      const refused = await as('support').get(`${url}?ghost_as=${admin}`);
+      expect(refused.status).toBe(403);
+      expect(refused.error?.message).toBe(GHOST_ADMIN_MESSAGE);
+    }
+    // The administrator holds every flag support holds.
+    const allowed = await as('admin').get(`/api/authenticate?ghost_as=${support}`, ZAuthenticateResponse);
+    expect(allowed.body).toMatchObject({ givenName: 'Jonas', ghostingAs: support });
+  });
+
+  it('audits every request made while ghosting, reads too, with both ids and the route', async () => {
+    const support = await personIdOf(t.database.db, 'support@kansli.test');
+    const chef = await personIdOf(t.database.db, 'forskolechef@kansli.test');
+    const before = await t.database.db.$count(auditEvents, eq(auditEvents.entity, 'request'));
+    expect((await as('support').get(`/api/preschool/4101?ghost_as=${chef}`)).status).toBe(200);
+    expect((await as('support').get(`/api/preschool/4102?ghost_as=${chef}`)).status).toBe(403);
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity, 'request'))
+      .orderBy(auditEvents.id);
+    expect(audits.slice(before)).toEqual([
+      expect.objectContaining({
+        actorId: support,
+        ghostAsId: chef,
+        action: 'GET /api/preschool/:costCenter',
+        after: { params: { costCenter: '4101' }, statusCode: 200 },
+      }),
+      expect.objectContaining({
+        actorId: support,
+        ghostAsId: chef,
+        action: 'GET /api/preschool/:costCenter',
+        after: { params: { costCenter: '4102' }, statusCode: 403 },
+      }),
+    ]);
   });
 
   it("cannot nest: the ghosted person's own ghost permission counts for nothing", async () => {
     const admin = await personIdOf(t.database.db, 'admin@kansli.test');
     // The teacher may not ghost, even when acting as no one else.
-    expect((await get('larare', `/api/authenticate?ghost_as=${admin}`)).statusCode).toBe(403);
+    expect((await as('larare').get(`/api/authenticate?ghost_as=${admin}`)).status).toBe(403);
   });
 });
 
@@ -125,23 +161,18 @@ describe('POST /api/permissions/add and /remove', () => {
   afterEach(async () => {
     await resetDatabase(t.database);
     // The reset ended every session.
-    sessions.forget();
+    as.forget();
   });
 
-  const change = async (who: string, operation: 'add' | 'remove', body: object, query = '') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/permissions/${operation}${query}`,
-      headers: { cookie: await signIn(who), ...csrfHeaders },
-      payload: body,
-    });
+  const change = (who: DemoAccount, operation: 'add' | 'remove', body: object, query = '') =>
+    as(who).post(`/api/permissions/${operation}${query}`, body, ZPermissionChangeResponse);
 
   it('adds a flag to a role, so every holder of the role gets it, and audits before and after', async () => {
     const teacherRole = await roleIdOf(t.database.db, 'Lärare');
     const body = { context: 'role', context_id: teacherRole, segment: 'adminMenu', flag: 'GROUPS' };
     const response = await change('admin', 'add', body);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
       context: 'role',
       context_id: teacherRole,
       segment: 'adminMenu',
@@ -167,9 +198,9 @@ describe('POST /api/permissions/add and /remove', () => {
     const chefRole = await roleIdOf(t.database.db, 'Förskolechef');
     const body = { context: 'role', context_id: chefRole, segment: 'preschool', flag: 'ACCESS' };
     const added = await change('admin', 'add', body);
-    expect(added.json()).toMatchObject({ flags: 3, changed: false });
+    expect(added.body).toMatchObject({ flags: 3, changed: false });
     const removedTwice = [await change('admin', 'remove', body), await change('admin', 'remove', body)];
-    expect(removedTwice.map((r) => r.json())).toMatchObject([
+    expect(removedTwice.map((r) => r.body)).toMatchObject([
       { flags: 2, changed: true },
       { flags: 2, changed: false },
     ]);
@@ -186,7 +217,7 @@ describe('POST /api/permissions/add and /remove', () => {
       segment: preschool,
       flag: 2,
     });
-    expect(response.json()).toMatchObject({ segment: 'preschool', flags: 2, changed: true });
+    expect(response.body).toMatchObject({ segment: 'preschool', flags: 2, changed: true });
     expect(holdsFlagAt(await authorizationOf('larare'), 'preschool', 'BILLING', 104)).toBe(true);
   });
 
@@ -210,28 +241,34 @@ describe('POST /api/permissions/add and /remove', () => {
       segment: 'auth',
       flag: 'PERMISSION_ADMIN',
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.statusCode).toBe(403);
+    expect(response.status).toBe(403);
+    expect(response.error?.statusCode).toBe(403);
     expect(await t.database.db.$count(grants)).toBe(before);
   });
 
   it('refuses changes while ghosting, and audits the attempt with both ids', async () => {
     const support = await personIdOf(t.database.db, 'support@kansli.test');
     const admin = await personIdOf(t.database.db, 'admin@kansli.test');
-    const body = { context: 'person', context_id: support, segment: 'auth', flag: 'PERMISSION_ADMIN' };
+    const teacher = await personIdOf(t.database.db, 'larare@kansli.test');
+    // Support is made a permission administrator; the administrator holds every flag support holds.
+    const grant = { context: 'person', context_id: support, segment: 'auth', flag: 'PERMISSION_ADMIN' };
+    expect((await change('admin', 'add', grant)).status).toBe(200);
+    const body = { context: 'person', context_id: teacher, segment: 'auth', flag: 'PERMISSION_ADMIN' };
+    // The administrator acting as support: who acts holds PERMISSION_ADMIN, and still may not.
     const response = await change('admin', 'add', body, `?ghost_as=${support}`);
-    expect(response.statusCode).toBe(403);
-    const asSupport = await change('support', 'add', body, `?ghost_as=${admin}`);
-    expect(asSupport.statusCode).toBe(403);
-    expect(asSupport.json().error.message).toBe('Permissions cannot be changed while ghosting');
-    const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entity, 'request'));
-    expect(audits).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ actorId: admin, ghostAsId: support, action: 'POST /api/permissions/add' }),
-        expect.objectContaining({ actorId: support, ghostAsId: admin, action: 'POST /api/permissions/add' }),
-      ]),
+    expect(response.status).toBe(403);
+    expect(response.error?.message).toBe('Permissions cannot be changed while ghosting');
+    // Support cannot even act as the administrator.
+    expect((await change('support', 'add', body, `?ghost_as=${admin}`)).error?.message).toBe(
+      GHOST_ADMIN_MESSAGE,
     );
-    expect(await t.database.db.$count(grants, eq(grants.context, 'person'))).toBe(0);
+    const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entity, 'request'));
+    expect(audits).toEqual([
+      expect.objectContaining({ actorId: admin, ghostAsId: support, action: 'POST /api/permissions/add' }),
+    ]);
+    expect(
+      await t.database.db.$count(grants, and(eq(grants.context, 'person'), eq(grants.contextId, teacher))),
+    ).toBe(0);
   });
 
   it.each([
@@ -249,8 +286,8 @@ describe('POST /api/permissions/add and /remove', () => {
   ])('answers 400 naming what is wrong for %j', async (body, message) => {
     const before = await t.database.db.$count(grants);
     const response = await change('admin', 'add', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toContain(message);
+    expect(response.status).toBe(400);
+    expect(response.error?.message).toContain(message);
     expect(await t.database.db.$count(grants)).toBe(before);
   });
 
@@ -261,6 +298,6 @@ describe('POST /api/permissions/add and /remove', () => {
       segment: 'auth',
       flag: 1,
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.status).toBe(404);
   });
 });

@@ -3,7 +3,9 @@ import { ZPermissionChangeRequest, ZPermissionChangeResponse } from '@kansli/dom
 import { ZReadableListResponse } from '@kansli/domain/access/readable-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../auth/access.ts';
-import { authorizationOf, changePermission, readableListOf } from './service.ts';
+import { changePermission } from './change-permission.ts';
+import { authorizationOf } from './get-authorization.ts';
+import { readableListOf } from './get-readable-list.ts';
 
 export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

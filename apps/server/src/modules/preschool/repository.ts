@@ -222,7 +222,8 @@ export async function invoicesOfGuardian(db: Db, guardianId: number, locationId:
             ),
           )
           .orderBy(asc(preschoolInvoiceLines.lineNumber));
-  return invoices.map((invoice) => ({ invoice, lines: lines.filter((l) => l.invoiceId === invoice.id) }));
+  const linesOf = Map.groupBy(lines, (line) => line.invoiceId);
+  return invoices.map((invoice) => ({ invoice, lines: linesOf.get(invoice.id) ?? [] }));
 }
 
 export interface ChildWithCare {

@@ -1,21 +1,24 @@
+import { ZIdParam } from '@kansli/domain/http/id';
+import { ZGuardianInvoicesResponse } from '@kansli/domain/preschool/guardian-invoices';
+import { ZPreschoolLocationsResponse } from '@kansli/domain/preschool/list-locations';
 import {
   ZPreschoolPersonCreate,
   ZPreschoolPersonEdit,
   ZPreschoolSaveResponse,
-} from '@kansli/domain/preschool/person-forms';
-import {
-  ZGuardianInvoicesResponse,
-  ZOverviewQuery,
-  ZOverviewResponse,
-  ZPreschoolLocationsResponse,
-  ZPreschoolSearchQuery,
-  ZPreschoolSearchResponse,
-} from '@kansli/domain/preschool/preschool-api';
+} from '@kansli/domain/preschool/save-person';
+import { ZPreschoolSearchQuery, ZPreschoolSearchResponse } from '@kansli/domain/preschool/search-persons';
+import { ZOverviewQuery, ZOverviewResponse } from '@kansli/domain/preschool/unit-overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/access.ts';
-import { createPreschoolPerson, editPreschoolPersons } from './save-service.ts';
-import { guardianInvoices, preschoolLocations, searchPersons, unitOverview } from './service.ts';
+import { createPerson } from './create-person.ts';
+import { editPersons } from './edit-persons.ts';
+import { guardianInvoices } from './guardian-invoices.ts';
+import { listLocations } from './list-locations.ts';
+import { searchPersons } from './search-persons.ts';
+import { unitOverview } from './unit-overview.ts';
+
+// The preschool area's endpoints (spec 7.4): each parses, calls its use case, and answers.
 
 const tags = ['preschool'];
 const ZCostCenter = z.object({ costCenter: z.string().trim().min(1).max(40) });
@@ -24,7 +27,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/preschool/locations',
     { schema: { tags, response: { 200: ZPreschoolLocationsResponse } } },
-    async (request) => ({ locations: await preschoolLocations(requireSession(request)) }),
+    (request) => listLocations(requireSession(request)),
   );
 
   app.get(
@@ -50,7 +53,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPreschoolSaveResponse },
       },
     },
-    (request) => createPreschoolPerson(requireSession(request), request.params.costCenter, request.body),
+    (request) => createPerson(requireSession(request), request.params.costCenter, request.body),
   );
 
   app.put(
@@ -63,7 +66,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPreschoolSaveResponse },
       },
     },
-    (request) => editPreschoolPersons(requireSession(request), request.params.costCenter, request.body),
+    (request) => editPersons(requireSession(request), request.params.costCenter, request.body),
   );
 
   app.get(
@@ -84,7 +87,7 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: ZCostCenter.extend({ personId: z.coerce.number().int().positive() }),
+        params: ZCostCenter.extend({ personId: ZIdParam }),
         response: { 200: ZGuardianInvoicesResponse },
       },
     },

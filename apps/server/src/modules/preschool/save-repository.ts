@@ -1,4 +1,6 @@
-import type { TCarePeriodInput, TChildData, TGuardianData } from '@kansli/domain/preschool/person-forms';
+import { oreFromKronor } from '@kansli/domain/money/ore';
+import type { TGuardianData } from '@kansli/domain/preschool/guardian-form';
+import type { TCarePeriodInput, TChildData } from '@kansli/domain/preschool/save-person';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -63,7 +65,7 @@ const periodColumns = (period: TCarePeriodInput) => ({
   commune: period.commune,
   department: period.department,
   careTime: period.care_time,
-  costOre: period.cost,
+  costOre: period.cost === null ? null : oreFromKronor(period.cost),
   note: period.note,
   deleted: period._delete,
 });

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
 export interface IdTokenIdentity {
   email: string;
@@ -15,6 +15,7 @@ export interface IdTokenVerifierOptions {
   keys: JWTVerifyGetKey;
 }
 
+/** The token is not acceptable (the caller answers 401); a provider that cannot be reached is an IntegrationError. */
 export class IdTokenError extends Error {}
 
 export type IdTokenVerifier = (token: string) => Promise<IdTokenIdentity>;
@@ -47,42 +48,5 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
       givenName: typeof payload.given_name === 'string' ? payload.given_name : undefined,
       familyName: typeof payload.family_name === 'string' ? payload.family_name : undefined,
     };
-  };
-}
-
-export interface ProviderMetadata {
-  issuer: string;
-  authorizationEndpoint: string;
-  keys: JWTVerifyGetKey;
-}
-
-/** Reads the issuer's discovery document once and keeps its key set (jose caches and refreshes keys). */
-export function providerMetadataLoader(issuer: string): () => Promise<ProviderMetadata> {
-  let loading: Promise<ProviderMetadata> | undefined;
-  const load = async (): Promise<ProviderMetadata> => {
-    const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
-    const document = (await response.json()) as {
-      issuer?: string;
-      authorization_endpoint?: string;
-      jwks_uri?: string;
-    };
-    if (!document.authorization_endpoint || !document.jwks_uri || !document.issuer) {
-      throw new Error(`OpenID discovery of ${issuer} lacks endpoints`);
-    }
-    return {
-      issuer: document.issuer,
-      authorizationEndpoint: document.authorization_endpoint,
-      keys: createRemoteJWKSet(new URL(document.jwks_uri)),
-    };
-  };
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
   };
 }

@@ -13,7 +13,7 @@ export interface CalendarMonth {
   lastDate: string;
 }
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
@@ -61,21 +61,36 @@ export function dayOfMonth(date: string): number {
   return digitsAt(date, 8, 2);
 }
 
+/** The month 'YYYY-MM' of a date 'YYYY-MM-DD'. */
 export function monthOfDate(date: string): string {
   return date.slice(0, 7);
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The month 'YYYY-MM' of a year (1..9999) and a month number (1..12). */
+export function monthOf(year: number, monthNumber: number): string {
+  return `${String(year).padStart(4, '0')}-${pad2(monthNumber)}`;
+}
+
+/** The date 'YYYY-MM-DD' of a day of a month 'YYYY-MM'. */
+export function dateInMonth(month: string, day: number): string {
+  return `${month}-${pad2(day)}`;
 }
 
 export function calendarMonth(month: string): CalendarMonth {
   if (!isCalendarMonth(month)) throw new RangeError(`'${month}' is not a month, expected YYYY-MM`);
   const days = daysInMonth(digitsAt(month, 0, 4), digitsAt(month, 5, 2));
-  return { month, days, firstDate: `${month}-01`, lastDate: `${month}-${days}` };
+  return { month, days, firstDate: dateInMonth(month, 1), lastDate: dateInMonth(month, days) };
 }
 
-export function nextMonth(month: string): string {
-  const year = digitsAt(month, 0, 4);
-  const monthNumber = digitsAt(month, 5, 2);
-  if (monthNumber === 12) return `${String(year + 1).padStart(4, '0')}-01`;
-  return `${month.slice(0, 5)}${String(monthNumber + 1).padStart(2, '0')}`;
+/** The month `count` months after (or, when negative, before) a month: 2026-12 + 1 is 2027-01. */
+export function addMonths(month: string, count: number): string {
+  if (!isCalendarMonth(month)) throw new RangeError(`'${month}' is not a month, expected YYYY-MM`);
+  const index = digitsAt(month, 0, 4) * 12 + digitsAt(month, 5, 2) - 1 + count;
+  const year = Math.floor(index / 12);
+  if (year < 1 || year > 9999) throw new RangeError(`${month} + ${count} months is outside the years 1–9999`);
+  return monthOf(year, (index % 12) + 1);
 }
 
 /**
@@ -92,4 +107,21 @@ export function epochDay(date: string): number {
   const dayOfYear = Math.floor((153 * (monthNumber + (monthNumber > 2 ? -3 : 9)) + 2) / 5) + day - 1;
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146097 + dayOfEra - 719468;
+}
+
+/** The date of a day counted from 1970-01-01, the inverse of epochDay (also by integer arithmetic). */
+export function dateOfEpochDay(epoch: number): string {
+  const shifted = epoch + 719468;
+  const era = Math.floor(shifted / 146097);
+  const dayOfEra = shifted - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const monthNumber = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (monthNumber <= 2 ? 1 : 0);
+  return dateInMonth(monthOf(year, monthNumber), day);
 }

@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addMonths,
   calendarMonth,
+  dateInMonth,
+  dateOfEpochDay,
   dayOfMonth,
   daysInMonth,
   epochDay,
   isCalendarDate,
   isCalendarMonth,
-  nextMonth,
+  monthOf,
+  monthOfDate,
 } from './dates.ts';
 
 describe('calendar months', () => {
@@ -39,10 +43,30 @@ describe('calendar months', () => {
     );
   });
 
-  it('steps to the next month across a year end', () => {
-    expect(nextMonth('2026-03')).toBe('2026-04');
-    expect(nextMonth('2026-09')).toBe('2026-10');
-    expect(nextMonth('2026-12')).toBe('2027-01');
+  it.each([
+    ['2026-03', 1, '2026-04'],
+    ['2026-09', 1, '2026-10'],
+    ['2026-12', 1, '2027-01'],
+    ['2026-01', -1, '2025-12'],
+    ['2026-11', -35, '2023-12'],
+    ['2026-11', 30, '2029-05'],
+    ['2026-11', 0, '2026-11'],
+  ])('%s plus %i months is %s', (month, count, result) => {
+    expect(addMonths(month, count)).toBe(result);
+  });
+
+  it('refuses to step outside the years 1–9999 or from what is no month', () => {
+    expect(() => addMonths('9999-12', 1)).toThrow(RangeError);
+    expect(() => addMonths('0001-01', -1)).toThrow(RangeError);
+    expect(() => addMonths('2026-13', 1)).toThrow(RangeError);
+  });
+
+  it('writes months and dates with leading zeros', () => {
+    expect(monthOf(2026, 3)).toBe('2026-03');
+    expect(monthOf(987, 12)).toBe('0987-12');
+    expect(dateInMonth('2026-03', 9)).toBe('2026-03-09');
+    expect(dateInMonth('2026-03', 31)).toBe('2026-03-31');
+    expect(monthOfDate('2026-03-09')).toBe('2026-03');
   });
 });
 
@@ -71,6 +95,20 @@ describe('calendar dates', () => {
     fc.assert(
       fc.property(fc.integer({ min: -200_000, max: 200_000 }), (day) => {
         const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+        expect(isCalendarDate(date)).toBe(true);
+        expect(epochDay(date)).toBe(day);
+        expect(dateOfEpochDay(day)).toBe(date);
+      }),
+    );
+  });
+
+  it('turns every date of the years 1–9999 into its day count and back', () => {
+    expect(dateOfEpochDay(0)).toBe('1970-01-01');
+    expect(dateOfEpochDay(epochDay('0001-01-01'))).toBe('0001-01-01');
+    expect(dateOfEpochDay(epochDay('9999-12-31'))).toBe('9999-12-31');
+    fc.assert(
+      fc.property(fc.integer({ min: epochDay('0001-01-01'), max: epochDay('9999-12-31') }), (day) => {
+        const date = dateOfEpochDay(day);
         expect(isCalendarDate(date)).toBe(true);
         expect(epochDay(date)).toBe(day);
       }),

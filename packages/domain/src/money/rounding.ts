@@ -1,14 +1,7 @@
-// Money is integer öre; the fee engine rounds to whole kronor, half up, only where the spec says so.
-// Every rounding here is exact integer arithmetic: a floating division followed by Math.round can land
-// on the wrong side of a half (1.005 * 100 is 100.49999…).
+// Exact integer rounding for money and shares. A floating division followed by Math.round can land on
+// the wrong side of a half (1.005 * 100 is 100.49999…), so every rounding here divides integers.
 
-export const ORE_PER_KRONA = 100;
-
-/**
- * The largest monthly cost the engine accepts, in öre (100 million kronor). It keeps
- * cost × 31 days × 100 % × 2 inside Number.MAX_SAFE_INTEGER, so the integer maths stays exact.
- */
-export const MAX_MONTHLY_COST_ORE = 10_000_000_000;
+import { ORE_PER_KRONA } from './ore.ts';
 
 /** ⌊dividend / divisor⌋ for safe integers and a positive divisor, without a floating division. */
 function floorDivide(dividend: number, divisor: number): number {
@@ -22,6 +15,12 @@ export function roundHalfUp(numerator: number, denominator: number): number {
   return floorDivide(2 * numerator + denominator, 2 * denominator);
 }
 
+/** numerator / denominator rounded to an integer, halves away from zero, so −x rounds to −(x rounded). */
+export function roundHalfAwayFromZero(numerator: number, denominator: number): number {
+  const rounded = roundHalfUp(Math.abs(numerator), denominator);
+  return numerator < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
 /** An amount of öre × a fraction (numerator / denominator), as whole kronor rounded half up. */
 export function wholeKronor(oreTimesNumerator: number, denominator: number): number {
   return roundHalfUp(oreTimesNumerator, denominator * ORE_PER_KRONA);
@@ -30,8 +29,4 @@ export function wholeKronor(oreTimesNumerator: number, denominator: number): num
 /** part / whole in whole percent, rounded half up: 22 of 31 days is 71. */
 export function wholePercent(part: number, whole: number): number {
   return roundHalfUp(100 * part, whole);
-}
-
-export function isAcceptedMonthlyCost(costOre: number): boolean {
-  return Number.isSafeInteger(costOre) && Math.abs(costOre) <= MAX_MONTHLY_COST_ORE;
 }

@@ -1,0 +1,77 @@
+import {
+  listenOnLoopback,
+  type RequestHandler,
+  type RunningSandbox,
+  SandboxControl,
+} from '@kansli/sandbox/http-sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { IntegrationError, integrationHttp } from './http.ts';
+
+// A system that always answers the same person, with the controls every sandbox has.
+let running: RunningSandbox<{ handler: RequestHandler; control: SandboxControl }>;
+
+beforeAll(async () => {
+  running = await listenOnLoopback(() => {
+    const control = new SandboxControl();
+    const handler = control.wrap((req, res) => {
+      req.resume();
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ name: 'Anna Svensson', civicNumber: 198001011234 }));
+    });
+    return { control, handler };
+  });
+});
+
+afterAll(() => running.close());
+
+beforeEach(() => running.sandbox.control.reset());
+
+const http = integrationHttp('test system', { timeoutMs: 500, retries: 2, backoffMs: 1, maxDelayMs: 50 });
+const attempts = () => running.sandbox.control.received().length;
+
+describe('integration HTTP helper', () => {
+  it('does not repeat a POST that failed, unless told it is idempotent', async () => {
+    running.sandbox.control.failNext(1, 503);
+    await expect(http.fetch('create', `${running.url}/things`, { method: 'POST' })).rejects.toMatchObject({
+      status: 503,
+      attempts: 1,
+    });
+    running.sandbox.control.failNext(1, 503);
+    const response = await http.fetch('create', `${running.url}/things`, {
+      method: 'POST',
+      idempotent: true,
+    });
+    expect(response.status).toBe(200);
+    expect(attempts()).toBe(3);
+  });
+
+  it('hands back statuses the caller accepts instead of failing', async () => {
+    running.sandbox.control.failNext(1, 409);
+    const response = await http.fetch('add member', running.url, { method: 'POST', accept: [409] });
+    expect(response.status).toBe(409);
+  });
+
+  it('gives up at once when Retry-After asks for longer than the longest pause', async () => {
+    running.sandbox.control.failNext(3, 429, { 'retry-after': '30' });
+    await expect(http.fetch('list', running.url)).rejects.toMatchObject({ status: 429, attempts: 1 });
+  });
+
+  it('refuses an answer of the wrong shape, naming the fields but not their values', async () => {
+    const schema = z.object({ name: z.string(), civicNumber: z.string() });
+    const error = await http
+      .json('read person', `${running.url}/people?email=anna@example.se`, schema)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IntegrationError);
+    expect(error).toMatchObject({
+      failure: 'answer',
+      status: 200,
+      message: 'test system: read person answered HTTP 200 with an unexpected body (1 attempt)',
+    });
+    const cause = (error as Error).cause as Error;
+    expect(cause.message).toBe('civicNumber');
+    expect(JSON.stringify({ error, message: (error as Error).message, cause: cause.message })).not.toMatch(
+      /Anna|1980|example\.se/,
+    );
+  });
+});

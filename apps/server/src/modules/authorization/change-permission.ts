@@ -1,0 +1,53 @@
+import type {
+  TPermissionChangeRequest,
+  TPermissionChangeResponse,
+} from '@kansli/domain/access/permission-change';
+import { recordAudit } from '../../audit/audit.ts';
+import { requireFlag } from '../../auth/access.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { contextExists, loadSegments, lockGrantFlags, saveGrantFlags } from './repository.ts';
+
+/** POST /api/permissions/add and /remove. A flag already held, or not held, is left as it is. */
+export async function changePermission(
+  ctx: RequestContext,
+  change: TPermissionChangeRequest,
+  operation: 'add' | 'remove',
+): Promise<TPermissionChangeResponse> {
+  await requireFlag(ctx, 'auth', 'PERMISSION_ADMIN');
+  // Acting as someone else must never widen what anyone may do.
+  if (ctx.actor.ghostAsId !== null) throw forbidden('Permissions cannot be changed while ghosting');
+
+  const segments = await loadSegments(ctx.db);
+  const segment = segments.find(
+    (s) => (typeof change.segment === 'number' ? s.id : s.key) === change.segment,
+  );
+  if (!segment) throw badRequest(`segment: no segment ${change.segment}`);
+  const flag = segment.flags.find((f) => (typeof change.flag === 'number' ? f.bit : f.key) === change.flag);
+  if (!flag) throw badRequest(`flag: no flag ${change.flag} in segment ${segment.key}`);
+  if (!(await contextExists(ctx.db, change.context, change.context_id))) {
+    throw notFound(`No ${change.context} with id ${change.context_id}`);
+  }
+
+  return ctx.transaction(async (tx) => {
+    const before = await lockGrantFlags(tx.db, change.context, change.context_id, segment.id);
+    const after = operation === 'add' ? before | flag.bit : before & ~flag.bit;
+    if (after !== before) {
+      await saveGrantFlags(tx.db, change.context, change.context_id, segment.id, after);
+      await recordAudit(tx, {
+        action: `permission-${operation}`,
+        entity: 'grant',
+        entityId: `${change.context}:${change.context_id}:${segment.key}`,
+        before: { flags: before },
+        after: { flags: after },
+      });
+    }
+    return {
+      context: change.context,
+      context_id: change.context_id,
+      segment: segment.key,
+      flags: after,
+      changed: after !== before,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import { kronorFromOre } from '@kansli/domain/money/ore';
+import { type TGuardianInvoicesResponse, vismaStatusOf } from '@kansli/domain/preschool/guardian-invoices';
+import type { RequestContext } from '../../context/request-context.ts';
+import { notFound } from '../../http/errors.ts';
+import { invoicesOfGuardian, isGuardianOfUnit } from './repository.ts';
+import { unitFor } from './unit-access.ts';
+
+/** GET /api/preschool/{cost_center}/invoices/{person_id}: a guardian's invoices at the unit. */
+export async function guardianInvoices(
+  ctx: RequestContext,
+  costCenter: string,
+  guardianId: number,
+): Promise<TGuardianInvoicesResponse> {
+  const unit = await unitFor(ctx, costCenter, 'BILLING');
+  if (!(await isGuardianOfUnit(ctx.db, guardianId, unit.locationId))) {
+    throw notFound('No guardian with that id at this unit');
+  }
+  const invoices = await invoicesOfGuardian(ctx.db, guardianId, unit.locationId);
+  return {
+    invoices: invoices.map(({ invoice, lines }) => ({
+      id: invoice.id,
+      period: invoice.period,
+      name: invoice.name,
+      text: invoice.text,
+      cost_sum: kronorFromOre(invoice.costSumOre),
+      currency: invoice.currency,
+      visma_id: invoice.vismaInvoiceId,
+      visma_status: vismaStatusOf(invoice.vismaStatus),
+      invoice_lines: lines.map((line) => ({
+        line_number: line.lineNumber,
+        description: line.description,
+        cost: kronorFromOre(line.costOre),
+        note: line.note,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,126 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface ReceivedRequest {
+  method: string;
+  /** Without the query string, which may carry personal data. */
+  path: string;
+  at: Date;
+}
+
+interface Failure {
+  status: number;
+  headers: Record<string, string>;
+}
+
+const maxRecorded = 1_000;
+
+/** What a test changes to make a sandbox fail or slow down, and what the sandbox received. */
+export class SandboxControl {
+  #failures: Failure[] = [];
+  #delayMs = 0;
+  #received: ReceivedRequest[] = [];
+
+  /** The next `count` requests answer `status` (with these headers, e.g. Retry-After) instead. */
+  failNext(count: number, status = 503, headers: Record<string, string> = {}): void {
+    for (let i = 0; i < count; i++) this.#failures.push({ status, headers });
+  }
+
+  /** Every request waits this long before it is answered, until set to 0 or reset. */
+  delay(ms: number): void {
+    this.#delayMs = ms;
+  }
+
+  /** The requests received since the start or the last reset, oldest first (the last 1,000). */
+  received(): ReceivedRequest[] {
+    return [...this.#received];
+  }
+
+  reset(): void {
+    this.#failures = [];
+    this.#delayMs = 0;
+    this.#received = [];
+  }
+
+  /** Wraps a sandbox's handler: records the request, waits the delay, then fails it or passes it on. */
+  wrap(handler: RequestHandler): RequestHandler {
+    return (req, res) => {
+      this.#received.push({
+        method: req.method ?? 'GET',
+        path: (req.url ?? '/').split('?', 1)[0] ?? '/',
+        at: new Date(),
+      });
+      if (this.#received.length > maxRecorded) this.#received.shift();
+      const failure = this.#failures.shift();
+      const delayMs = this.#delayMs;
+      const answer = () => {
+        // A client that gave up has closed the connection; there is no one left to answer.
+        if (res.destroyed) return;
+        if (failure) return sendFailure(req, res, failure);
+        handler(req, res);
+      };
+      if (delayMs > 0) {
+        // Unreferenced: a delayed answer must not keep a finished test run alive.
+        sleep(delayMs, undefined, { ref: false })
+          .then(answer)
+          .catch((error: unknown) => {
+            console.error('sandbox handler failed', error);
+            res.destroy();
+          });
+      } else {
+        answer();
+      }
+    };
+  }
+}
+
+function sendFailure(req: IncomingMessage, res: ServerResponse, failure: Failure) {
+  req.resume();
+  res.writeHead(failure.status, { 'content-type': 'application/json', ...failure.headers });
+  res.end(JSON.stringify({ error: `sandbox failure ${failure.status}` }));
+}
+
+export interface RunningSandbox<T> {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  sandbox: T;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a sandbox on a free loopback port. The sandbox is made once the URL is known, since most
+ * put their own URL in what they answer (an issuer, a next-page link).
+ */
+export async function listenOnLoopback<T extends { handler: RequestHandler }>(
+  start: (url: string) => T | Promise<T>,
+): Promise<RunningSandbox<T>> {
+  let handler: RequestHandler | undefined;
+  const server = createServer((req, res) => {
+    if (handler) return handler(req, res);
+    res.writeHead(503).end();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let sandbox: T;
+  try {
+    sandbox = await start(url);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  handler = sandbox.handler;
+  return {
+    url,
+    sandbox,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
