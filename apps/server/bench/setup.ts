@@ -22,8 +22,8 @@ export async function benchIssuer() {
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const token = (email: string) =>
-    new SignJWT({ email, email_verified: true })
+  const token = (email: string, nonce: string) =>
+    new SignJWT({ email, email_verified: true, nonce })
       .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
       .setIssuer(issuer)
       .setAudience(CLIENT_ID)
@@ -66,6 +66,8 @@ export async function onEachDatabase(
 }
 
 /** A seeded server signed in as the account: its address and session cookie. */
+const csrf = { 'x-requested-with': 'kansli' };
+
 export async function signedInServer(databaseEnv: Record<string, string>, email: string, scale = 1) {
   const idp = await benchIssuer();
   const env = {
@@ -77,14 +79,22 @@ export async function signedInServer(databaseEnv: Record<string, string>, email:
   };
   seed(env, scale);
   const server = await startServer(env);
-  const token = await idp.token(email);
-  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'kansli' };
-  const signIn = await fetch(`${server.url}/api/authenticate`, { method: 'POST', headers });
+  /** What one browser's sign-in sends: an ID token asked for with its own nonce, and the nonce's cookie. */
+  const signInRequest = async () => {
+    const issued = await fetch(`${server.url}/api/auth/nonce`, { method: 'POST', headers: csrf });
+    const nonceCookie = (issued.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+    const { nonce } = (await issued.json()) as { nonce: string };
+    return { authorization: `Bearer ${await idp.token(email, nonce)}`, cookie: nonceCookie, ...csrf };
+  };
+  const signIn = await fetch(`${server.url}/api/authenticate`, {
+    method: 'POST',
+    headers: await signInRequest(),
+  });
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
   return {
     ...server,
     cookie,
-    signInHeaders: headers,
+    signInRequest,
     stop: async () => {
       await server.stop();
       idp.close();

@@ -19,6 +19,7 @@ import { type Clock, systemClock } from './context/clock.ts';
 import type { Database } from './db/client.ts';
 import { isApiRequest } from './http/api-path.ts';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './http/security.ts';
 import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
@@ -66,7 +67,8 @@ export async function buildApp({
         .status(statusCode)
         .send(errorBody(statusCode, statusCode === 400 ? 'Ogiltig adress' : error.message));
     },
-    trustProxy: config.production,
+    // Only the configured proxies' X-Forwarded-For entries count, so a client cannot forge its address.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Every answer goes through its schema, in production as in tests: a field the schema lacks never
@@ -84,12 +86,16 @@ export async function buildApp({
   await registerSecurity(app, config);
   registerSessionHooks(app, config, database.db, clock);
   registerAccessHooks(app, { db: database.db, clock, integrations: { signIn: signInProvider } });
+  registerIdempotency(app, { db: database.db, clock });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Kansli API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true }, config: { public: true } }, () => app.swagger());
+  // The API's description is for developers; in production only signed-in users may read it.
+  app.get('/api/docs', { schema: { hide: true }, config: { public: !config.production } }, () =>
+    app.swagger(),
+  );
   // Liveness: the process answers. Readiness: it can also reach its database, so a load balancer
   // sends it no requests while the database is away.
   app.get('/api/health/live', { schema: { hide: true }, config: { public: true } }, async () => ({

@@ -35,8 +35,10 @@ describe('configuration', () => {
       issuer: 'https://accounts.google.com',
       clientId: 'client.apps.googleusercontent.com',
       hostedDomain: 'example.se',
+      maxTokenLifetimeSeconds: 3600,
     });
     expect(config.publicUrl).toBe('https://kansli.example.se');
+    expect(config.trustProxyHops).toBe(0);
   });
 
   it('takes blank identity provider variables as unset, which keeps the development sign-in', () => {

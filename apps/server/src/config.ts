@@ -22,6 +22,8 @@ const environmentSchema = z
     SESSION_IDLE_MINUTES: positiveInt(8 * 60),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     // Each outside system's variables come from its slice in integrations/<system>/config.ts.
@@ -46,6 +48,8 @@ export interface Config {
   oidc: IdentityConfig | undefined;
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
+  /** How many proxy hops' X-Forwarded-For entries tell the client's address. */
+  trustProxyHops: number;
   logLevel: string;
   webDistDir: string;
 }
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: identityConfig(e),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

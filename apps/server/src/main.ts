@@ -2,8 +2,10 @@ import { buildApp } from './app.ts';
 import { purgeEndedSessions } from './auth/sessions.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { safeErrorFields } from './db/errors.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
+import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 
@@ -46,15 +48,27 @@ async function connectIdentityProvider(config: Config, database: Database) {
 }
 
 async function main(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Set once the app (and its logger) exists; a connection can only fail after that.
+  let logConnectionError = (_error: Error) => {};
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => logConnectionError(error),
+  });
   await database.migrate();
   if (!config.production && !(await isSeeded(database.db))) await seedDatabase(database.db);
 
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
   const app = await buildApp({ config, database, signInProvider, devIdentityProvider });
+  logConnectionError = (error) =>
+    app.log.warn({ failure: safeErrorFields(error) }, 'database connection lost');
   const purge = setInterval(() => {
-    purgeEndedSessions(database.db, config.session).catch((error: unknown) =>
-      app.log.error({ err: error }, 'purging ended sessions failed'),
+    const now = new Date();
+    Promise.all([
+      purgeEndedSessions(database.db, config.session, now),
+      purgeIdempotencyKeys(database.db, now),
+    ]).catch((error: unknown) =>
+      app.log.error({ failure: safeErrorFields(error) }, 'purging ended sessions failed'),
     );
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();

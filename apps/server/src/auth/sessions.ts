@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { type Db, preparedQuery } from '../db/client.ts';
+import { type Db, preparedQuery, queryRows } from '../db/client.ts';
 import { persons } from '../db/schema/persons.ts';
-import { sessions } from '../db/schema/sessions.ts';
+import { sessions, usedIdTokens } from '../db/schema/sessions.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -20,29 +20,48 @@ export interface OpenSession {
 /** Only the hash of a session token is stored, so the table alone cannot be used to sign in. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** The ID token a session is opened with: it is remembered until it expires, so it opens one session. */
+export interface SignInToken {
+  token: string;
+  expiresAt: Date;
+}
+
 /**
  * Opens a session for the person and ends the one the browser sent along, in one statement: a new id
- * on every sign-in, so an id planted before sign-in is worth nothing after it.
+ * on every sign-in, so an id planted before sign-in is worth nothing after it. Answers null, and opens
+ * nothing, when the ID token has opened a session before.
  */
 export async function openSession(
   db: Db,
   personId: number,
   policy: SessionPolicy,
   previousSessionId: string | null,
+  idToken: SignInToken,
   now: Date,
-): Promise<string> {
+): Promise<string | null> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + policy.absoluteHours * 3_600_000);
-  await db.execute(sql`
-    with ended as (delete from ${sessions} where ${sessions.id} = ${previousSessionId})
+  const opened = await queryRows<{ id: string }>(
+    db,
+    sql`
+    with used as (
+      insert into ${usedIdTokens} (token_hash, expires_at)
+      values (${hashOf(idToken.token)}, ${idToken.expiresAt.toISOString()})
+      on conflict do nothing returning 1),
+    ended as (
+      delete from ${sessions} where ${sessions.id} = ${previousSessionId} and exists (select 1 from used))
     insert into ${sessions} (id, person_id, expires_at, last_seen_at)
-    values (${hashOf(token)}, ${personId}, ${expiresAt.toISOString()}, ${now.toISOString()})`);
-  return token;
+    select ${hashOf(token)}, ${personId}, ${expiresAt.toISOString()}, ${now.toISOString()}
+    where exists (select 1 from used)
+    returning id`,
+  );
+  return opened.length > 0 ? token : null;
 }
 
 /** Deletes the sessions that can no longer be used; answers how many. */
 export async function purgeEndedSessions(db: Db, policy: SessionPolicy, at = new Date()): Promise<number> {
   const now = at.getTime();
+  await db.delete(usedIdTokens).where(lt(usedIdTokens.expiresAt, at));
   const ended = await db
     .delete(sessions)
     .where(

@@ -10,12 +10,21 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as access from './schema/access.ts';
 import * as audit from './schema/audit.ts';
+import * as idempotency from './schema/idempotency.ts';
 import * as locations from './schema/locations.ts';
 import * as persons from './schema/persons.ts';
 import * as preschool from './schema/preschool.ts';
 import * as sessions from './schema/sessions.ts';
 
-export const schema = { ...access, ...audit, ...locations, ...persons, ...preschool, ...sessions };
+export const schema = {
+  ...access,
+  ...audit,
+  ...idempotency,
+  ...locations,
+  ...persons,
+  ...preschool,
+  ...sessions,
+};
 
 /** The query builder, the same type on PostgreSQL and on PGlite. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

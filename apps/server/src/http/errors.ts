@@ -6,10 +6,13 @@ import { IntegrationError } from '../integrations/http.ts';
 /** An error that becomes an HTTP answer with this status and message. */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** More fields of the error object, such as the id of what a conflict is with. */
+  readonly details: Record<string, string | number> | undefined;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, details?: Record<string, string | number>) {
     super(message);
     this.statusCode = statusCode;
+    this.details = details;
   }
 }
 
@@ -17,15 +20,22 @@ export const unauthorized = (message = 'Not signed in') => new HttpError(401, me
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+/** 409: what the request would create exists; the details name it (`{ id }`). */
+export const conflict = (message: string, details?: Record<string, string | number>) =>
+  new HttpError(409, message, details);
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering; try again in a moment';
 
 export interface ErrorBody {
-  error: { statusCode: number; message: string };
+  error: { statusCode: number; message: string } & Record<string, string | number>;
 }
 
-export const errorBody = (statusCode: number, message: string): ErrorBody => ({
-  error: { statusCode, message },
+export const errorBody = (
+  statusCode: number,
+  message: string,
+  details?: Record<string, string | number>,
+): ErrorBody => ({
+  error: { ...details, statusCode, message },
 });
 
 /**
@@ -62,6 +72,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ failure: safeErrorFields(error) }, 'request failed');
       return reply.status(statusCode).send(errorBody(statusCode, 'Internal Server Error'));
     }
-    return reply.status(statusCode).send(errorBody(statusCode, error.message));
+    const details = error instanceof HttpError ? error.details : undefined;
+    return reply.status(statusCode).send(errorBody(statusCode, error.message, details));
   });
 }

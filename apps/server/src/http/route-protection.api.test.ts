@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 /** Reachable without a session, by design. */
-const publicRoutes = new Set(['GET /api/auth/config', 'POST /api/authenticate', 'DELETE /api/authenticate']);
+const publicRoutes = new Set([
+  'GET /api/auth/config',
+  'POST /api/auth/nonce',
+  'POST /api/authenticate',
+  'DELETE /api/authenticate',
+]);
 
 /** Every endpoint that needs a permission, with a demo account that lacks it and a valid request. */
 const change = { context: 'role', context_id: 1, segment: 'auth', flag: 'PERMISSION_ADMIN' };

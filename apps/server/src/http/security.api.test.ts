@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeaders, type TestApp, testApp } from '../test/app.ts';
+import { csrfHeaders, signInAs, signInNonce, type TestApp, testApp } from '../test/app.ts';
 import { signIdToken } from '../test/identity.ts';
 
 let t: TestApp;
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused.kansli.test/kansli',
+  OIDC_ISSUER: 'https://idp.kansli.test',
+  OIDC_CLIENT_ID: 'kansli-test',
+  PUBLIC_URL: 'https://kansli.test',
+};
 beforeAll(async () => {
   t = await testApp();
 });
@@ -55,6 +63,18 @@ describe('security baseline', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.json().paths['/api/authenticate']).toHaveProperty('post');
   });
+
+  it('serves the OpenAPI description in production to signed-in users only', async () => {
+    const production = await testApp(productionEnv);
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(401);
+      const { cookie } = await signInAs(production.app, 'larare@kansli.test');
+      const signedIn = await production.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie } });
+      expect(signedIn.json().paths['/api/authenticate']).toHaveProperty('post');
+    } finally {
+      await production.app.close();
+    }
+  });
 });
 
 describe('sign-in rate limit', () => {
@@ -78,16 +98,53 @@ describe('sign-in rate limit', () => {
   });
 });
 
+describe('client addresses behind proxies', () => {
+  const signInAttempts = async (app: TestApp['app'], forwardedFor: (i: number) => string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        headers: { authorization: 'Bearer a.b.c', 'x-forwarded-for': forwardedFor(i), ...csrfHeaders },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+
+  it('counts a client against the sign-in limit whatever X-Forwarded-For it forges', async () => {
+    const direct = await testApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      expect(await signInAttempts(direct.app, (i) => `10.0.0.${i}`)).toEqual([401, 401, 401, 429, 429, 429]);
+    } finally {
+      await direct.app.close();
+    }
+  });
+
+  it("believes only the configured proxy's entry: the one it added, not those the client sent", async () => {
+    const proxied = await testApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '1' });
+    try {
+      const forged = await signInAttempts(proxied.app, (i) => `10.0.0.${i}, 198.51.100.7`);
+      expect(forged).toEqual([401, 401, 401, 429, 429, 429]);
+      const clients = await signInAttempts(proxied.app, (i) => `203.0.113.${i}`);
+      expect(clients).toEqual([401, 401, 401, 401, 401, 401]);
+    } finally {
+      await proxied.app.close();
+    }
+  });
+});
+
 describe('logs', () => {
   it('carry neither civic numbers from query strings nor tokens', async () => {
     const lines: string[] = [];
     const logged = await testApp({ LOG_LEVEL: 'info' }, { write: (line) => lines.push(line) });
     try {
-      const token = await signIdToken('admin@kansli.test');
+      const { nonce, cookie } = await signInNonce(logged.app);
+      const token = await signIdToken('admin@kansli.test', { claims: { nonce } });
       await logged.app.inject({
         method: 'POST',
         url: '/api/authenticate?search=19811218-9876',
-        headers: { authorization: `Bearer ${token}`, ...csrfHeaders },
+        headers: { authorization: `Bearer ${token}`, cookie, ...csrfHeaders },
       });
       const all = lines.join('\n');
       expect(all).toContain('/api/authenticate');

@@ -30,12 +30,25 @@ export async function testApp(
 
 export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
-/** Signs in through POST /api/authenticate and answers the session cookie header for later requests. */
+/** A sign-in nonce as the web app gets it before leaving for the identity provider, with its cookie. */
+export async function signInNonce(app: TestApp['app']): Promise<{ nonce: string; cookie: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/nonce', headers: csrfHeaders });
+  const cookie = response.cookies.find((c) => c.name.endsWith('kansli_sign_in_nonce'));
+  if (response.statusCode !== 200 || !cookie) throw new Error(`no sign-in nonce: ${response.body}`);
+  return { nonce: response.json().nonce, cookie: `${cookie.name}=${cookie.value}` };
+}
+
+/** Signs in through POST /api/authenticate as a browser would, and answers the session cookie header. */
 export async function signInAs(app: TestApp['app'], email: string): Promise<{ cookie: string }> {
+  const { nonce, cookie } = await signInNonce(app);
   const response = await app.inject({
     method: 'POST',
     url: '/api/authenticate',
-    headers: { authorization: `Bearer ${await signIdToken(email)}`, ...csrfHeaders },
+    headers: {
+      authorization: `Bearer ${await signIdToken(email, { claims: { nonce } })}`,
+      cookie,
+      ...csrfHeaders,
+    },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
   return { cookie: sessionCookieOf(response) };

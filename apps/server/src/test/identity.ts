@@ -35,7 +35,9 @@ export const testSignInProvider: SignInProvider = {
 export interface TokenOptions {
   claims?: JWTPayload;
   issuer?: string;
-  audience?: string;
+  audience?: string | string[];
+  /** Seconds since the epoch; now when unset. */
+  issuedAt?: number;
   expiresIn?: string | number;
   /** Sign with a key the provider does not publish. */
   foreignKey?: boolean;
@@ -47,7 +49,7 @@ export function signIdToken(email: string, options: TokenOptions = {}): Promise<
     .setIssuer(options.issuer ?? TEST_ISSUER)
     .setAudience(options.audience ?? TEST_CLIENT_ID)
     .setSubject(email)
-    .setIssuedAt()
+    .setIssuedAt(options.issuedAt)
     .setExpirationTime(options.expiresIn ?? '10m')
     .sign(options.foreignKey ? stranger.privateKey : trusted.privateKey);
 }

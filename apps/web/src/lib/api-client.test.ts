@@ -40,6 +40,21 @@ describe('api client', () => {
     expect(await request?.text()).toBe('{"segment":"preschool","flag":1}');
   });
 
+  it('gives each POST an Idempotency-Key of its own, or the one the caller holds', async () => {
+    server.use(http.post('/api/preschool/4101/person', () => HttpResponse.json({ id: 1, search: '' })));
+    const requests = recordRequests();
+
+    await api.post('/api/preschool/4101/person', {});
+    await api.post('/api/preschool/4101/person', {});
+    await api.post('/api/preschool/4101/person', {}, { idempotencyKey: 'form-17' });
+    await api.post('/api/preschool/4101/person', {}, { idempotencyKey: 'form-17' });
+
+    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual(['form-17', 'form-17']);
+  });
+
   it('appends ghost_as to every call while a ghosted person id is stored', async () => {
     server.use(
       http.get('/api/persons', () => HttpResponse.json([])),

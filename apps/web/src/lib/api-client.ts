@@ -66,10 +66,22 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   return (await readBody(response)) as T;
 }
 
+/**
+ * Each POST is one user action and carries a key of its own (`Idempotency-Key`): should it be sent
+ * again, the server answers the first answer instead of creating twice. A caller that may send the
+ * same action more than once (a form submitted again after an error of the network) passes its key.
+ */
+export type PostOptions = ApiCallOptions & { idempotencyKey?: string };
+
 export const api = {
   get: <T>(path: string, options?: ApiCallOptions) => apiFetch<T>(path, { ...options, method: 'GET' }),
-  post: <T = void>(path: string, body?: unknown, options?: ApiCallOptions) =>
-    apiFetch<T>(path, { ...options, method: 'POST', body }),
+  post: <T = void>(path: string, body?: unknown, { idempotencyKey, ...options }: PostOptions = {}) =>
+    apiFetch<T>(path, {
+      ...options,
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey ?? crypto.randomUUID(), ...options.headers },
+    }),
   put: <T = void>(path: string, body?: unknown, options?: ApiCallOptions) =>
     apiFetch<T>(path, { ...options, method: 'PUT', body }),
   patch: <T = void>(path: string, body?: unknown, options?: ApiCallOptions) =>

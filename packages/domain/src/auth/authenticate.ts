@@ -19,3 +19,7 @@ export const ZAuthConfigResponse = z.object({
   extraParams: z.record(z.string(), z.string()),
 });
 export type TAuthConfigResponse = z.infer<typeof ZAuthConfigResponse>;
+
+/** POST /api/auth/nonce: the nonce to ask the identity provider for the ID token with. */
+export const ZSignInNonceResponse = z.object({ nonce: z.string() });
+export type TSignInNonceResponse = z.infer<typeof ZSignInNonceResponse>;

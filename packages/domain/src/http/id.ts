@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The largest id a row can have: ids are PostgreSQL integers. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /** The id of a stored row. A larger number names no row and would overflow the database's integer. */
 export const ZId = z.number().int().positive().max(MAX_ID);

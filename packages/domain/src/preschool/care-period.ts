@@ -45,11 +45,29 @@ export function careRunsInMonth(period: DatedPeriod, month: string): boolean {
   );
 }
 
+const byStart = (a: DatedPeriod, b: DatedPeriod) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0);
+
+export const CARE_PERIODS_OVERLAP_MESSAGE = 'Omsorgsperioderna får inte överlappa varandra';
+
+/**
+ * Two periods, not deleted, that share a day, or undefined when none do. Both dates are days of care,
+ * so a period that ends the day before the next starts touches it without overlapping; a period
+ * without end runs on. Each period is billed on its own, so two on one day would bill that day twice.
+ */
+export function overlappingPeriods<P extends DatedPeriod>(periods: readonly P[]): [P, P] | undefined {
+  const live = periods.filter((p) => !p.deleted).sort(byStart);
+  // In order of start, periods that each end before the next starts cannot overlap at all (no stored
+  // period ends before it starts), so neighbours are the only pairs to compare.
+  for (const [index, period] of live.entries()) {
+    const next = live[index + 1];
+    if (next && (period.end === null || period.end >= next.start)) return [period, next];
+  }
+  return undefined;
+}
+
 /** The period that holds on the day, else the latest one that has started, else the first to come. */
 export function currentPeriod<P extends DatedPeriod>(periods: readonly P[], today: string): P | undefined {
-  const live = periods
-    .filter((p) => !p.deleted)
-    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const live = periods.filter((p) => !p.deleted).sort(byStart);
   return (
     live.find((p) => p.start <= today && (p.end === null || p.end >= today)) ??
     live.findLast((p) => p.start <= today) ??

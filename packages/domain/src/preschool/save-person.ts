@@ -110,6 +110,12 @@ export const ZPreschoolSaveResponse = z.object({
 });
 export type TPreschoolSaveResponse = z.infer<typeof ZPreschoolSaveResponse>;
 
+/** 409: a child's civic number is unique over every unit; the error's `id` is the child holding it. */
+export const CIVIC_NUMBER_TAKEN_MESSAGE = 'Det finns redan ett barn med det personnumret';
+/** 409 for a child at another unit, which the message does not name; `id` only for a user of that unit. */
+export const CIVIC_NUMBER_TAKEN_ELSEWHERE_MESSAGE =
+  'Det finns redan ett barn med det personnumret på en annan förskola';
+
 /** What to search for to find the saved person (spec 4.2: the new person is selected by a name search). */
 export function searchTextOf(data: { given_name: string; family_name: string }): string {
   return `${data.given_name} ${data.family_name}`;

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { locations } from './locations.ts';
 
@@ -27,6 +28,9 @@ export const preschoolUnits = pgTable('preschool_units', {
 
 const searchText = (...columns: string[]) =>
   sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)})`);
+
+/** The unique index whose violation, by a concurrent save, is the same 409 as the check before it. */
+export const CHILD_CIVIC_NUMBER_INDEX = 'preschool_children_civic_number_key';
 
 export const preschoolChildren = pgTable(
   'preschool_children',
@@ -44,6 +48,8 @@ export const preschoolChildren = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // One child per civic number over every unit; a save that would repeat one answers 409.
+    uniqueIndex(CHILD_CIVIC_NUMBER_INDEX).on(t.civicNumber),
     index('preschool_children_location_idx').on(t.locationId, t.familyName, t.givenName),
     index('preschool_children_search_idx').using(
       'gin',

@@ -19,3 +19,13 @@ export const sessions = pgTable(
     index('sessions_last_seen_at_idx').on(t.lastSeenAt),
   ],
 );
+
+/** ID tokens already used to sign in, by hash, kept until they expire: a token opens one session. */
+export const usedIdTokens = pgTable(
+  'used_id_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_id_tokens_expires_at_idx').on(t.expiresAt)],
+);

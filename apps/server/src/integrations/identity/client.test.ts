@@ -42,10 +42,12 @@ const keys = 'GET /oidc/jwks';
 
 describe('OpenID Connect sign-in client against the identity sandbox', () => {
   it('reads discovery and keys over HTTP and verifies a token the provider issued', async () => {
-    await expect(client().verify(idToken)).resolves.toEqual({
+    await expect(client().verify(idToken, new Date())).resolves.toEqual({
       email,
       givenName: 'Astrid',
       familyName: 'Lindqvist',
+      nonce: expect.any(String),
+      expiresAt: expect.any(Date),
     });
     expect(calls()).toEqual([discovery, keys]);
   });
@@ -66,25 +68,25 @@ describe('OpenID Connect sign-in client against the identity sandbox', () => {
 
   it('refuses a token for another client as an ID token error, not a provider failure', async () => {
     const provider = oidcSignInProvider({ issuer: sandbox.issuer, clientId: 'someone-else', redirectUri });
-    await expect(provider.verify(idToken)).rejects.toBeInstanceOf(IdTokenError);
+    await expect(provider.verify(idToken, new Date())).rejects.toBeInstanceOf(IdTokenError);
   });
 
   it('retries a 503 and then succeeds', async () => {
     sandbox.control.failNext(2, 503);
-    await expect(client().verify(idToken)).resolves.toMatchObject({ email });
+    await expect(client().verify(idToken, new Date())).resolves.toMatchObject({ email });
     expect(calls()).toEqual([discovery, discovery, discovery, keys]);
   });
 
   it('waits as a 429 asks and then succeeds', async () => {
     sandbox.control.failNext(1, 429, { 'retry-after': '0' });
-    await expect(client().verify(idToken)).resolves.toMatchObject({ email });
+    await expect(client().verify(idToken, new Date())).resolves.toMatchObject({ email });
     expect(calls()).toEqual([discovery, discovery, keys]);
   });
 
   it('gives up on a persistent 500 after the bounded retries with an error naming system, call and status', async () => {
     sandbox.control.failNext(10, 500);
     const error = await client()
-      .verify(idToken)
+      .verify(idToken, new Date())
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IntegrationError);
     expect(error).toMatchObject({
@@ -109,8 +111,11 @@ describe('OpenID Connect sign-in client against the identity sandbox', () => {
     const provider = client();
     await provider.clientConfig();
     sandbox.control.failNext(3, 502);
-    await expect(provider.verify(idToken)).rejects.toMatchObject({ operation: 'keys', status: 502 });
-    await expect(provider.verify(idToken)).resolves.toMatchObject({ email });
+    await expect(provider.verify(idToken, new Date())).rejects.toMatchObject({
+      operation: 'keys',
+      status: 502,
+    });
+    await expect(provider.verify(idToken, new Date())).resolves.toMatchObject({ email });
     expect(calls()).toEqual([discovery, keys, keys, keys, keys]);
   });
 

@@ -10,6 +10,8 @@ export interface OidcSignInOptions {
   hostedDomain?: string | undefined;
   redirectUri: string;
   extraParams?: Record<string, string>;
+  /** The longest an ID token of the provider lives. */
+  maxTokenLifetimeSeconds?: number;
   /** Timeouts and retries of the discovery and key requests (tests shorten them). */
   http?: Partial<HttpPolicy>;
 }
@@ -69,6 +71,7 @@ export function oidcSignInProvider(options: OidcSignInOptions): SignInProvider {
       audience: options.clientId,
       hostedDomain: options.hostedDomain,
       keys: async (...args) => (await providerMetadata()).keys(...args),
+      maxLifetimeSeconds: options.maxTokenLifetimeSeconds,
     }),
     async clientConfig() {
       return {

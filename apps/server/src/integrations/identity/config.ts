@@ -6,6 +6,8 @@ export const identityEnvironment = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
   OIDC_HOSTED_DOMAIN: optionalText,
+  /** The longest an ID token of the provider lives (Google's: one hour); longer-lived ones are refused. */
+  OIDC_MAX_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
 
 type IdentityEnvironment = z.infer<typeof identityEnvironment>;
@@ -23,11 +25,17 @@ export interface IdentityConfig {
   issuer: string;
   clientId: string;
   hostedDomain: string | undefined;
+  maxTokenLifetimeSeconds: number;
 }
 
 /** Undefined in the embedded mode: the development identity provider stands in. */
 export function identityConfig(env: IdentityEnvironment): IdentityConfig | undefined {
   return env.OIDC_ISSUER && env.OIDC_CLIENT_ID
-    ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, hostedDomain: env.OIDC_HOSTED_DOMAIN }
+    ? {
+        issuer: env.OIDC_ISSUER,
+        clientId: env.OIDC_CLIENT_ID,
+        hostedDomain: env.OIDC_HOSTED_DOMAIN,
+        maxTokenLifetimeSeconds: env.OIDC_MAX_TOKEN_LIFETIME_SECONDS,
+      }
     : undefined;
 }

@@ -1,6 +1,7 @@
 import {
   ZAuthConfigResponse,
   ZAuthenticateResponse,
+  ZSignInNonceResponse,
   ZSignInResponse,
 } from '@kansli/domain/auth/authenticate';
 import { ZErrorResponse } from '@kansli/domain/http/error';
@@ -8,12 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-hooks.ts';
+import { issueSignInNonce, takeSignInNonce } from '../../auth/sign-in-nonce.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../context/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../http/errors.ts';
 import type { SignInProvider } from '../../integrations/identity/sign-in-provider.ts';
-import { currentUser, signIn, signOut } from './service.ts';
+import { currentUser } from './current-user.ts';
+import { signIn } from './sign-in.ts';
+import { signOut } from './sign-out.ts';
 
 export interface AuthRouteOptions {
   config: Config;
@@ -40,16 +44,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request) => currentUser(requireSession(request)),
   );
 
+  const signInRateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/auth/nonce',
+    {
+      schema: { tags: ['auth'], response: { 200: ZSignInNonceResponse } },
+      config: { public: true, rateLimit: signInRateLimit },
+    },
+    async (_request, reply) => ({ nonce: issueSignInNonce(reply, config) }),
+  );
+
   app.post(
     '/api/authenticate',
     {
       schema: { tags: ['auth'], response: { 200: ZSignInResponse, '4xx': ZErrorResponse } },
-      config: { public: true, rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: signInRateLimit },
     },
     async (request, reply) => {
-      const token = bearer.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) throw unauthorized('Missing bearer ID token');
-      const signedIn = await signIn(db, signInProvider, config.session, token, request.session, clock.now());
+      const issuedNonce = takeSignInNonce(request, reply, config);
+      const idToken = bearer.exec(request.headers.authorization ?? '')?.[1];
+      if (!idToken) throw unauthorized('Missing bearer ID token');
+      const signedIn = await signIn(
+        { db, provider: signInProvider, policy: config.session, now: clock.now() },
+        { idToken, issuedNonce, previous: request.session },
+      );
       setSessionCookie(reply, config, signedIn.sessionToken);
       request.log.info({ personId: signedIn.personId }, 'signed in');
       return { givenName: signedIn.givenName, familyName: signedIn.familyName };

@@ -1,6 +1,7 @@
 import type { TPreschoolPersonItem, TPreschoolSaveResponse } from '@kansli/domain/preschool/save-person';
 import type { RequestContext } from '../../context/request-context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { savingChildren } from './civic-number-conflict.ts';
 import { saveItem } from './save-person.ts';
 import { unitFor } from './unit-access.ts';
 
@@ -12,5 +13,5 @@ export async function createPerson(
 ): Promise<TPreschoolSaveResponse> {
   const unit = await unitFor(ctx, costCenter, 'ACCESS');
   if (item.mode !== 'create') throw badRequest('mode: POST creates; use PUT to edit');
-  return ctx.transaction((tx) => saveItem(tx, unit, item));
+  return savingChildren(ctx, unit, [item], (tx) => saveItem(tx, unit, item));
 }

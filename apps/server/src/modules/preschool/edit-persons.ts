@@ -1,6 +1,8 @@
 import type { TPreschoolPersonItem, TPreschoolSaveResponse } from '@kansli/domain/preschool/save-person';
 import type { RequestContext } from '../../context/request-context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { savingChildren } from './civic-number-conflict.ts';
+import { lockChildren } from './repository.ts';
 import { type Saved, saveItem } from './save-person.ts';
 import { unitFor } from './unit-access.ts';
 
@@ -16,11 +18,18 @@ export async function editPersons(
   if (wrong >= 0) {
     throw badRequest(`${Array.isArray(body) ? `${wrong}.` : ''}mode: PUT edits; use POST to create`);
   }
-  const saved = await ctx.transaction(async (tx) => {
+  const saved = await savingChildren(ctx, unit, items, async (tx) => {
+    // Each save locks its child; a batch locks them all first, in id order, so that two batches
+    // holding the same children in another order cannot deadlock.
+    if (items.length > 1) await lockChildren(tx.db, childIdsOf(items));
     const results: Saved[] = [];
     for (const item of items) results.push(await saveItem(tx, unit, item));
     return results;
   });
   const last = saved.at(-1) as Saved;
   return Array.isArray(body) ? { ...last, items: saved } : last;
+}
+
+function childIdsOf(items: TPreschoolPersonItem[]): number[] {
+  return items.flatMap((item) => (item.type === 'child' && item.child_id ? [item.child_id] : []));
 }

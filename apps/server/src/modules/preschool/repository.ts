@@ -136,6 +136,22 @@ export function loadChildren(db: Db, ids: number[]): Promise<ChildRow[]> {
   return db.select(childColumns).from(preschoolChildren).where(inArray(preschoolChildren.id, ids));
 }
 
+/**
+ * The children, their rows locked until the transaction ends: saves of one child run one after the
+ * other, so each sees the care periods the one before it left. Locked in id order, so that two batches
+ * holding the same children cannot deadlock. 'for no key update' is the lock an update of the row takes:
+ * it excludes other saves of the child but not a guardian's save linking it.
+ */
+export function lockChildren(db: Db, ids: number[]): Promise<ChildRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(childColumns)
+    .from(preschoolChildren)
+    .where(inArray(preschoolChildren.id, ids))
+    .orderBy(asc(preschoolChildren.id))
+    .for('no key update');
+}
+
 export function loadGuardians(db: Db, ids: number[]): Promise<GuardianRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select(guardianColumns).from(preschoolGuardians).where(inArray(preschoolGuardians.id, ids));

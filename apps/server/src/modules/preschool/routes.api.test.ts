@@ -37,10 +37,14 @@ const guardian = (given: string, family: string) => ({
   },
 });
 
-const child = (given: string, careTimes: object[], guardians: unknown[]) => ({
+let civicSerial = 0;
+/** A civic number no other child has: a temporary number with a letter, which the seed never makes. */
+const newCivicNumber = () => `230310-T${String(++civicSerial).padStart(3, '0')}`;
+
+const child = (given: string, careTimes: object[], guardians: unknown[], civic = newCivicNumber()) => ({
   mode: 'create',
   type: 'child',
-  data: { given_name: given, family_name: 'Testsson', civic_number: '230310-1234' },
+  data: { given_name: given, family_name: 'Testsson', civic_number: civic },
   guardians,
   care_times: careTimes,
 });
@@ -210,8 +214,9 @@ describe('creating and editing, and the overview of a month', () => {
 
   it('saves the overview batch all together, and none of it when one item fails', async () => {
     const parent = await savedId(create(guardian('Dan', 'Testsson')));
-    const a = await savedId(create(child('Alva', [{ start: '2026-01-01', cost: 1000 }], [parent])));
-    const b = await savedId(create(child('Bill', [{ start: '2026-01-01', cost: 1000 }], [parent])));
+    const civic = [newCivicNumber(), newCivicNumber()] as const;
+    const a = await savedId(create(child('Alva', [{ start: '2026-01-01', cost: 1000 }], [parent], civic[0])));
+    const b = await savedId(create(child('Bill', [{ start: '2026-01-01', cost: 1000 }], [parent], civic[1])));
     const editOf = (id: number, given: string) => ({
       mode: 'edit',
       type: 'child',
@@ -219,7 +224,7 @@ describe('creating and editing, and the overview of a month', () => {
       data: {
         given_name: given,
         family_name: 'Testsson',
-        civic_number: '230310-1234',
+        civic_number: id === a ? civic[0] : id === b ? civic[1] : newCivicNumber(),
         active: true,
         start: '',
         end: '',
@@ -246,7 +251,10 @@ describe('creating and editing, and the overview of a month', () => {
 
   it('marks a care period deleted and restores it', async () => {
     const parent = await savedId(create(guardian('Eva', 'Testsson')));
-    const created = await savedId(create(child('Elsa', [{ start: '2026-01-01', cost: 1000 }], [parent])));
+    const civic = newCivicNumber();
+    const created = await savedId(
+      create(child('Elsa', [{ start: '2026-01-01', cost: 1000 }], [parent], civic)),
+    );
     const [period] = await t.database.db
       .select()
       .from(preschoolCarePeriods)
@@ -256,7 +264,7 @@ describe('creating and editing, and the overview of a month', () => {
         mode: 'edit',
         type: 'child',
         child_id: created,
-        data: { given_name: 'Elsa', family_name: 'Testsson', civic_number: '230310-1234' },
+        data: { given_name: 'Elsa', family_name: 'Testsson', civic_number: civic },
         care_times: [{ id: period?.id, start: '2026-01-01', cost: 1000, _delete: deleted }],
       });
     expect((await toggle(true)).status).toBe(200);

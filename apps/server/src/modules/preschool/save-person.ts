@@ -1,4 +1,9 @@
 import {
+  CARE_PERIODS_OVERLAP_MESSAGE,
+  type DatedPeriod,
+  overlappingPeriods,
+} from '@kansli/domain/preschool/care-period';
+import {
   custodyAfterLinking,
   custodyShares,
   type TLinkedGuardian,
@@ -15,6 +20,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { requireCivicNumberFree } from './civic-number-conflict.ts';
 import {
   isGuardianOfUnit,
   loadCarePeriods,
@@ -22,6 +28,7 @@ import {
   loadGuardians,
   loadLinksOfChildren,
   loadLinksOfGuardians,
+  lockChildren,
   type Unit,
 } from './repository.ts';
 import {
@@ -37,7 +44,7 @@ import {
 } from './save-repository.ts';
 
 // Saving one item of the child or guardian form, for create-person.ts and edit-persons.ts. Each runs
-// inside the transaction of its request.
+// inside the transaction of its request, started by `savingChildren` (civic-number-conflict.ts).
 
 export type Saved = { id: number; search: string };
 
@@ -51,14 +58,19 @@ async function saveChild(tx: RequestContext, unit: Unit, item: TChildItem): Prom
   let childId: number;
   let before: unknown = null;
   if (item.mode === 'create') {
+    await requireCivicNumberFree(db, data.civic_number, null);
     childId = await insertChild(db, unit.locationId, data);
   } else {
     if (!item.child_id) throw badRequest('child_id: required to edit a child');
-    const [existing] = await loadChildren(db, [item.child_id]);
+    // Locked until the transaction ends, so that concurrent saves of the child cannot both find its
+    // care periods free of overlaps and both add one.
+    const [existing] = await lockChildren(db, [item.child_id]);
     if (!existing || existing.locationId !== unit.locationId)
       throw notFound('No child with that id at this unit');
     before = existing;
     childId = existing.id;
+    if (data.civic_number !== existing.civicNumber)
+      await requireCivicNumberFree(db, data.civic_number, childId);
     await updateChild(db, childId, data);
   }
 
@@ -76,16 +88,22 @@ async function saveChild(tx: RequestContext, unit: Unit, item: TChildItem): Prom
   return { id: childId, search: searchTextOf(data) };
 }
 
+/** Writes the periods once the child's periods after the save, stored and new, do not overlap. */
 async function saveCarePeriods(db: Db, childId: number, periods: TCarePeriodInput[]) {
-  const existing = new Set((await loadCarePeriods(db, [childId])).map((p) => p.id));
+  const after = new Map<number | string, DatedPeriod>(
+    (await loadCarePeriods(db, [childId])).map((p) => [p.id, p]),
+  );
   for (const [index, period] of periods.entries()) {
-    if (period.id) {
-      if (!existing.has(period.id))
-        throw badRequest(`care_times.${index}.id: no care period ${period.id} on this child`);
-      await updateCarePeriod(db, period.id, period);
-    } else if (!period._delete) {
-      await insertCarePeriod(db, childId, period);
-    }
+    if (period.id && !after.has(period.id))
+      throw badRequest(`care_times.${index}.id: no care period ${period.id} on this child`);
+    after.set(period.id ?? `new ${index}`, { start: period.start, end: period.end, deleted: period._delete });
+  }
+  if (overlappingPeriods([...after.values()]))
+    throw badRequest(`care_times: ${CARE_PERIODS_OVERLAP_MESSAGE}`);
+
+  for (const period of periods) {
+    if (period.id) await updateCarePeriod(db, period.id, period);
+    else if (!period._delete) await insertCarePeriod(db, childId, period);
   }
 }
 

@@ -1,7 +1,7 @@
 import { oreFromKronor } from '@kansli/domain/money/ore';
 import type { TGuardianData } from '@kansli/domain/preschool/guardian-form';
 import type { TCarePeriodInput, TChildData } from '@kansli/domain/preschool/save-person';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   preschoolCarePeriods,
@@ -17,6 +17,23 @@ const childColumns = (data: TChildData) => ({
   note: data.note,
   active: data.active,
 });
+
+/** The child that holds the civic number, other than the one given. */
+export async function childWithCivicNumber(
+  db: Db,
+  civicNumber: string,
+  exceptId: number | null,
+): Promise<{ id: number; locationId: number } | undefined> {
+  const [row] = await db
+    .select({ id: preschoolChildren.id, locationId: preschoolChildren.locationId })
+    .from(preschoolChildren)
+    .where(
+      exceptId === null
+        ? eq(preschoolChildren.civicNumber, civicNumber)
+        : and(eq(preschoolChildren.civicNumber, civicNumber), ne(preschoolChildren.id, exceptId)),
+    );
+  return row;
+}
 
 export async function insertChild(db: Db, locationId: number, data: TChildData): Promise<number> {
   const [row] = await db

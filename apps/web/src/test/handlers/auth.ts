@@ -16,6 +16,9 @@ export const authHandlers = {
   signIn: (user: SignedInUser = annaEk) => http.post('/api/authenticate', () => HttpResponse.json(user)),
   /** DELETE /api/authenticate. */
   signOut: () => http.delete('/api/authenticate', () => new HttpResponse(null, { status: 204 })),
+  /** POST /api/auth/nonce. */
+  nonce: (nonce = 'nonce-from-the-server') =>
+    http.post('/api/auth/nonce', () => HttpResponse.json({ nonce })),
   /** GET /api/auth/config. */
   config: (config: AuthConfig) => http.get('/api/auth/config', () => HttpResponse.json(config)),
 };

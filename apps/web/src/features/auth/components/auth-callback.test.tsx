@@ -35,7 +35,7 @@ const routes: RouteObject[] = [
 
 /** Starts a sign-in from /person/12 as the login button would, and returns its state and nonce. */
 function startSignIn() {
-  const url = new URL(beginSignIn(config, '/person/12'));
+  const url = new URL(beginSignIn(config, '/person/12', 'nonce-from-the-server'));
   return { state: url.searchParams.get('state') ?? '', nonce: url.searchParams.get('nonce') ?? '' };
 }
 

@@ -31,15 +31,15 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: 'Logga in' })).toBeDefined();
   });
 
-  it('sends the user to the identity provider with a stored state and nonce', async () => {
-    server.use(authHandlers.config(config));
+  it("sends the user to the identity provider with a stored state and the server's nonce", async () => {
+    server.use(authHandlers.config(config), authHandlers.nonce('nonce-from-the-server'));
     const requests = recordRequests();
     renderRoutes([{ path: '*', element: <LoginScreen /> }], '/person/12?tab=roller');
 
     await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
 
     await waitFor(() => expect(redirectTo).toHaveBeenCalledOnce());
-    expect(requests.map(pathOf)).toEqual(['/api/auth/config']);
+    expect(requests.map(pathOf).sort()).toEqual(['/api/auth/config', '/api/auth/nonce']);
     const url = new URL(vi.mocked(redirectTo).mock.calls[0]?.[0] ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('https://idp.example/authorize');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -50,6 +50,7 @@ describe('LoginScreen', () => {
       scope: 'openid profile email',
       hd: 'example.se',
       prompt: 'select_account',
+      nonce: 'nonce-from-the-server',
     });
     const stored = JSON.parse(window.sessionStorage.getItem('kansli.sign-in-request') ?? '{}');
     expect(stored).toEqual({
@@ -60,7 +61,10 @@ describe('LoginScreen', () => {
   });
 
   it('shows the error notice and stays when the sign-in settings cannot be loaded', async () => {
-    server.use(http.get('/api/auth/config', () => apiError(500, 'Inloggningen är inte konfigurerad')));
+    server.use(
+      http.get('/api/auth/config', () => apiError(500, 'Inloggningen är inte konfigurerad')),
+      authHandlers.nonce(),
+    );
     renderRoutes([{ path: '*', element: <LoginScreen /> }], '/');
 
     await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));

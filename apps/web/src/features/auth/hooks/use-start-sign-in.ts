@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { authConfigQueryOptions } from '../api/get-auth-config.ts';
+import { issueSignInNonce } from '../api/issue-sign-in-nonce.ts';
 import { redirectTo } from '../utils/redirect.ts';
 import { beginSignIn } from '../utils/sign-in-request.ts';
 
@@ -10,6 +11,8 @@ export function useStartSignIn() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const [isStarting, setStarting] = useState(false);
+  // A mutation, so that a failure raises the error notice like any failed call.
+  const nonce = useMutation({ mutationFn: issueSignInNonce });
 
   useEffect(() => {
     // Coming back with the browser's Back button restores this page from its cache: enable the button again.
@@ -22,9 +25,10 @@ export function useStartSignIn() {
 
   const startSignIn = () => {
     setStarting(true);
-    queryClient.fetchQuery(authConfigQueryOptions()).then(
-      (config) => redirectTo(beginSignIn(config, `${location.pathname}${location.search}`)),
-      // The query cache has shown the error notice.
+    const returnPath = `${location.pathname}${location.search}`;
+    Promise.all([queryClient.fetchQuery(authConfigQueryOptions()), nonce.mutateAsync()]).then(
+      ([config, issued]) => redirectTo(beginSignIn(config, returnPath, issued.nonce)),
+      // The query or mutation cache has shown the error notice.
       () => setStarting(false),
     );
   };

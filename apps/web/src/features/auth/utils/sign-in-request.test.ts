@@ -30,8 +30,8 @@ describe('authorizationUrl', () => {
 });
 
 describe('beginSignIn and takeSignInRequest', () => {
-  it('stores a fresh random state and nonce that the callback can read once', () => {
-    const first = new URL(beginSignIn(config, '/person/12'));
+  it("stores a fresh random state and the server's nonce, which the callback can read once", () => {
+    const first = new URL(beginSignIn(config, '/person/12', 'nonce-from-the-server'));
     const stored = takeSignInRequest();
 
     expect(stored).toEqual({
@@ -40,17 +40,17 @@ describe('beginSignIn and takeSignInRequest', () => {
       returnPath: '/person/12',
     });
     expect(stored?.state).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored?.nonce).not.toBe(stored?.state);
+    expect(stored?.nonce).toBe('nonce-from-the-server');
     expect(takeSignInRequest()).toBeNull();
 
-    const second = new URL(beginSignIn(config, '/'));
+    const second = new URL(beginSignIn(config, '/', 'another-nonce'));
     expect(second.searchParams.get('state')).not.toBe(first.searchParams.get('state'));
   });
 
   it.each(['//evil.example/x', 'https://evil.example', '/auth/callback'])(
     'returns to / instead of %j',
     (path) => {
-      beginSignIn(config, path);
+      beginSignIn(config, path, 'n');
 
       expect(takeSignInRequest()?.returnPath).toBe('/');
     },

@@ -38,11 +38,14 @@ export function authorizationUrl(
   return url.href;
 }
 
-/** Stores a fresh state and nonce and returns the URL that starts the sign-in at the identity provider. */
-export function beginSignIn(config: AuthConfig, returnPath: string): string {
+/**
+ * Stores a fresh state and the server's nonce, and returns the URL that starts the sign-in at the
+ * identity provider.
+ */
+export function beginSignIn(config: AuthConfig, returnPath: string, nonce: string): string {
   const request: SignInRequest = {
     state: randomToken(),
-    nonce: randomToken(),
+    nonce,
     returnPath: safeReturnPath(returnPath),
   };
   window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(request));

@@ -1,0 +1,47 @@
+import { type OpenSession, openSession, type SessionPolicy } from '../../auth/sessions.ts';
+import { isSameNonce } from '../../auth/sign-in-nonce.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import { IdTokenError } from '../../integrations/identity/id-token.ts';
+import type { SignInProvider } from '../../integrations/identity/sign-in-provider.ts';
+import { findPersonByEmail } from './repository.ts';
+
+export interface SignInRequest {
+  idToken: string;
+  /** The nonce this browser was issued by POST /api/auth/nonce. */
+  issuedNonce: string | undefined;
+  /** The session the browser sent along; it ends. */
+  previous: OpenSession | null;
+}
+
+export interface SignedIn {
+  sessionToken: string;
+  personId: number;
+  givenName: string;
+  familyName: string;
+}
+
+/**
+ * POST /api/authenticate: verifies an ID token asked for with the nonce this browser was issued, and
+ * opens a new session for the person whose e-mail address it names. A token opens one session only.
+ */
+export async function signIn(
+  { db, provider, policy, now }: { db: Db; provider: SignInProvider; policy: SessionPolicy; now: Date },
+  { idToken, issuedNonce, previous }: SignInRequest,
+): Promise<SignedIn> {
+  let identity: Awaited<ReturnType<SignInProvider['verify']>>;
+  try {
+    identity = await provider.verify(idToken, now);
+  } catch (error) {
+    if (error instanceof IdTokenError) throw unauthorized(error.message);
+    throw error;
+  }
+  if (!isSameNonce(issuedNonce, identity.nonce))
+    throw unauthorized('ID token was not asked for by this sign-in');
+  const person = await findPersonByEmail(db, identity.email);
+  if (!person) throw forbidden('You are not authorized to access this page.');
+  const token = { token: idToken, expiresAt: identity.expiresAt };
+  const sessionToken = await openSession(db, person.id, policy, previous?.id ?? null, token, now);
+  if (!sessionToken) throw unauthorized('ID token already used');
+  return { sessionToken, personId: person.id, givenName: person.givenName, familyName: person.familyName };
+}
