@@ -1,3 +1,4 @@
+import { dateInMonth } from '@kansli/domain/calendar/dates';
 import { type ChildInput, invoicePreviewsForMonth } from '@kansli/domain/preschool/fee-engine';
 import { load, printRows } from './harness.ts';
 import { onEachDatabase, signedInServer } from './setup.ts';
@@ -16,7 +17,7 @@ function syntheticChildren(count: number): ChildInput[] {
     carePeriods: [
       {
         id: 2 * i + 1,
-        start: `2026-0${(i % 9) + 1}-${String((i % 28) + 1).padStart(2, '0')}`,
+        start: dateInMonth(`2026-0${(i % 9) + 1}`, (i % 28) + 1),
         end: i % 7 === 0 ? '2026-11-15' : null,
         careTime: 'Heltid' as const,
         costOre: 168_800,

@@ -82,7 +82,7 @@ export async function signedInServer(databaseEnv: Record<string, string>, email:
   /** What one browser's sign-in sends: an ID token asked for with its own nonce, and the nonce's cookie. */
   const signInRequest = async () => {
     const issued = await fetch(`${server.url}/api/auth/nonce`, { method: 'POST', headers: csrf });
-    const nonceCookie = (issued.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+    const nonceCookie = issued.headers.getSetCookie()[0]?.split(';', 1)[0] ?? '';
     const { nonce } = (await issued.json()) as { nonce: string };
     return { authorization: `Bearer ${await idp.token(email, nonce)}`, cookie: nonceCookie, ...csrf };
   };
@@ -90,7 +90,8 @@ export async function signedInServer(databaseEnv: Record<string, string>, email:
     method: 'POST',
     headers: await signInRequest(),
   });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+  const sessionCookie = signIn.headers.getSetCookie().find((c) => c.startsWith('kansli_session='));
+  const cookie = sessionCookie?.split(';', 1)[0] ?? '';
   return {
     ...server,
     cookie,
