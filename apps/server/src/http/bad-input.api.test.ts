@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders, signInAs, type TestApp, testApp } from '../test/app.ts';
+import { newGuardian, permissionChange } from '../test/bodies.ts';
 import { resetDatabase } from '../test/database.ts';
 
 // Generated bodies, query strings and path parameters sent to every route: whatever comes, the answer
@@ -110,24 +111,16 @@ const child = {
   care_times: [{ start: '2026-01-01', end: null, cost: 1000, care_time: 'Deltid' }],
   guardians: [1],
 };
-const guardian = {
-  mode: 'create',
-  type: 'legalguardian',
-  data: {
-    given_name: 'Ada',
-    family_name: 'Test',
-    email: 'ada@hemma.test',
-    phone: '070-1',
-    street_address: 'Gatan 1',
-    postal_code: '111 11',
-    city: 'Stockholm',
-  },
-  children_ids: [1],
-};
-const permission = { context: 'role', context_id: 1, segment: 'auth', flag: 'PERMISSION_ADMIN' };
+const guardian = { ...newGuardian, children_ids: [1] };
 
 /** Valid bodies to start from, so that a changed field gets past the shape and into the work. */
-const examples = [child, guardian, { ...child, mode: 'edit', child_id: 1 }, [child, guardian], permission];
+const examples = [
+  child,
+  guardian,
+  { ...child, mode: 'edit', child_id: 1 },
+  [child, guardian],
+  permissionChange,
+];
 
 type Json = unknown;
 /** The example with the value at one path replaced. */

@@ -1,6 +1,7 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders, signInAs, type TestApp, testApp } from '../test/app.ts';
+import { newGuardian, permissionChange } from '../test/bodies.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,36 +18,32 @@ const publicRoutes = new Set([
 ]);
 
 /** Every endpoint that needs a permission, with a demo account that lacks it and a valid request. */
-const change = { context: 'role', context_id: 1, segment: 'auth', flag: 'PERMISSION_ADMIN' };
-const guardian = {
-  mode: 'create',
-  type: 'legalguardian',
-  data: {
-    given_name: 'Ada',
-    family_name: 'Test',
-    email: 'ada@hemma.test',
-    phone: '070-1',
-    street_address: 'Gatan 1',
-    postal_code: '111 11',
-    city: 'Stockholm',
-  },
-};
 const flagProtected: { route: string; url: string; who: string; payload?: unknown }[] = [
-  { route: 'POST /api/permissions/add', url: '/api/permissions/add', who: 'support', payload: change },
-  { route: 'POST /api/permissions/remove', url: '/api/permissions/remove', who: 'larare', payload: change },
+  {
+    route: 'POST /api/permissions/add',
+    url: '/api/permissions/add',
+    who: 'support',
+    payload: permissionChange,
+  },
+  {
+    route: 'POST /api/permissions/remove',
+    url: '/api/permissions/remove',
+    who: 'larare',
+    payload: permissionChange,
+  },
   { route: 'GET /api/preschool/{costCenter}', url: '/api/preschool/4101', who: 'larare' },
   { route: 'GET /api/preschool/{costCenter}', url: '/api/preschool/4102', who: 'forskolechef' },
   {
     route: 'POST /api/preschool/{costCenter}/person',
     url: '/api/preschool/4102/person',
     who: 'forskollarare',
-    payload: guardian,
+    payload: newGuardian,
   },
   {
     route: 'PUT /api/preschool/{costCenter}/person',
     url: '/api/preschool/4102/person',
     who: 'forskollarare',
-    payload: { ...guardian, mode: 'edit', guardian_id: 1 },
+    payload: { ...newGuardian, mode: 'edit', guardian_id: 1 },
   },
   {
     route: 'GET /api/preschool/{costCenter}/overview',

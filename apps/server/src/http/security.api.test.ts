@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders, signInAs, signInNonce, type TestApp, testApp } from '../test/app.ts';
+import { productionEnv } from '../test/bodies.ts';
 import { signIdToken } from '../test/identity.ts';
 
 let t: TestApp;
 
-const productionEnv = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://unused.kansli.test/kansli',
-  OIDC_ISSUER: 'https://idp.kansli.test',
-  OIDC_CLIENT_ID: 'kansli-test',
-  PUBLIC_URL: 'https://kansli.test',
-};
 beforeAll(async () => {
   t = await testApp();
 });

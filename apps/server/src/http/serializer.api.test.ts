@@ -1,17 +1,10 @@
 import { ZInvoiceLinePreview, ZOverviewChild } from '@kansli/domain/preschool/unit-overview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type TestApp, testApp } from '../test/app.ts';
+import { productionEnv } from '../test/bodies.ts';
 
 // One serializer: every answer leaves through its route's schema, in production as in tests, so a
 // field the schema lacks (the fee engine's care_time_id, say) never reaches a client.
-
-const productionEnv = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://unused.kansli.test/kansli',
-  OIDC_ISSUER: 'https://idp.kansli.test',
-  OIDC_CLIENT_ID: 'kansli-test',
-  PUBLIC_URL: 'https://kansli.test',
-};
 
 let development: TestApp;
 let production: TestApp;

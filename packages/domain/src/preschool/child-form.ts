@@ -3,13 +3,7 @@ import { ZDate, ZOptionalDate } from '../calendar/schemas.ts';
 import { ZId } from '../http/id.ts';
 import { ZCostText } from './care-cost.ts';
 import { END_BEFORE_START_MESSAGE, endNotBeforeStart, ZCareTime } from './care-period.ts';
-import {
-  MAX_NAME_LENGTH,
-  MAX_NOTE_LENGTH,
-  optionalText,
-  requiredText,
-  ZPreschoolCivicNumber,
-} from './person-fields.ts';
+import { childFields, MAX_NOTE_LENGTH, optionalText } from './person-fields.ts';
 
 // The child form of the web app (spec 2.7, 5.1): what the user typed, turned into the plain values the
 // request body takes (save-person.ts). The cost is typed as text and leaves as kronor; dates leave as
@@ -33,10 +27,7 @@ export const ZCarePeriodForm = z
 export type TCarePeriodFormValues = z.input<typeof ZCarePeriodForm>;
 
 export const ZChildForm = z.object({
-  given_name: requiredText(MAX_NAME_LENGTH),
-  family_name: requiredText(MAX_NAME_LENGTH),
-  civic_number: ZPreschoolCivicNumber,
-  note: optionalText(MAX_NOTE_LENGTH),
+  ...childFields,
   active: z.boolean(),
   // The first care period of a new child, typed directly on the form.
   commune: optionalText(),

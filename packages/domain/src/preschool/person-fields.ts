@@ -32,3 +32,11 @@ export const ZPreschoolCivicNumber = z
   .string({ error: CIVIC_NUMBER_MESSAGE })
   .trim()
   .regex(/^(\d{8}|\d{6}-[A-Z0-9]{4})$/, CIVIC_NUMBER_MESSAGE);
+
+/** What the child form and the save body say alike of a child. */
+export const childFields = {
+  given_name: requiredText(MAX_NAME_LENGTH),
+  family_name: requiredText(MAX_NAME_LENGTH),
+  civic_number: ZPreschoolCivicNumber,
+  note: optionalText(MAX_NOTE_LENGTH),
+};

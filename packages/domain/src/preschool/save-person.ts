@@ -5,13 +5,7 @@ import { ZCostKronor } from './care-cost.ts';
 import { END_BEFORE_START_MESSAGE, endNotBeforeStart, ZCareTime } from './care-period.ts';
 import { ZGuardianData } from './guardian-form.ts';
 import { ZLinkedGuardian } from './guardian-shares.ts';
-import {
-  MAX_NAME_LENGTH,
-  MAX_NOTE_LENGTH,
-  optionalText,
-  requiredText,
-  ZPreschoolCivicNumber,
-} from './person-fields.ts';
+import { childFields, MAX_NOTE_LENGTH, optionalText } from './person-fields.ts';
 
 // POST and PUT /api/preschool/{costCenter}/person (spec 7.4): the request body as it travels, and the
 // answer. The body holds plain values — kronor, dates, booleans — and its schema is idempotent: what it
@@ -40,10 +34,7 @@ export const ZCarePeriodInput = z
 export type TCarePeriodInput = z.infer<typeof ZCarePeriodInput>;
 
 export const ZChildData = z.object({
-  given_name: requiredText(MAX_NAME_LENGTH),
-  family_name: requiredText(MAX_NAME_LENGTH),
-  civic_number: ZPreschoolCivicNumber,
-  note: optionalText(MAX_NOTE_LENGTH),
+  ...childFields,
   active: z
     .union([z.boolean(), z.literal(1), z.literal(0)])
     .nullish()
