@@ -84,6 +84,8 @@ const ZPreschoolPersonItem = z.discriminatedUnion('type', [ZChildItem, ZGuardian
   error: 'type must be child or legalguardian',
 });
 export type TPreschoolPersonItem = z.infer<typeof ZPreschoolPersonItem>;
+/** What a client sends for one item: the body before parsing. */
+export type TPreschoolPersonItemInput = z.input<typeof ZPreschoolPersonItem>;
 
 /** POST …/person: one item. PUT …/person: one item, or the overview's batch of items. */
 export const ZPreschoolPersonCreate = ZPreschoolPersonItem;
