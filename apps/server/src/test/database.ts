@@ -15,7 +15,7 @@ export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     const database = serverUrl
-      ? await openDatabase({ databaseUrl: await createScratchDatabase(serverUrl), dataDir: '', poolSize: 4 })
+      ? await openDatabase({ databaseUrl: await createScratchDatabase(serverUrl), dataDir: '', poolSize: 8 })
       : await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     await seedDatabase(database.db);
