@@ -106,7 +106,7 @@ async function measure(label: string, databaseEnv: Record<string, string>) {
         figure: `overview p95 (${chosen.children} children)`,
         value: overview.p95Ms,
         unit: 'ms',
-        budget: postgres ? { max: 150 } : undefined,
+        budget: postgres ? { max: 60 } : undefined,
       },
       { figure: 'overview throughput', value: overview.requestsPerSecond, unit: 'req/s' },
       { figure: 'search p95', value: search.p95Ms, unit: 'ms', budget: postgres ? { max: 30 } : undefined },
