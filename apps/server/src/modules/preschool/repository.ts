@@ -260,9 +260,16 @@ export async function loadChildrenWithCare(
   which: { locationId: number; activeOnly: boolean } | { ids: number[] },
 ): Promise<ChildWithCare[]> {
   if ('ids' in which && which.ids.length === 0) return [];
+  // The children's ids first, so that periods and guardians are found through their child_id indexes
+  // (a hash join over the whole tables cost four times as much at ten times the demo data).
+  const childIds =
+    'ids' in which
+      ? sql`${`{${which.ids.join(',')}}`}::int[]`
+      : sql`array(select id from preschool_children where location_id = ${which.locationId}
+          ${which.activeOnly ? sql`and active` : sql``})`;
   const filter =
     'ids' in which
-      ? sql`c.id = any(${`{${which.ids.join(',')}}`}::int[])`
+      ? sql`c.id = any(${childIds})`
       : sql`c.location_id = ${which.locationId} ${which.activeOnly ? sql`and c.active` : sql``}`;
   const [children, periods, links] = await Promise.all([
     queryRows<{
@@ -293,8 +300,7 @@ export async function loadChildrenWithCare(
       db,
       sql`select p.id, p.child_id, p.start::text as start, p."end"::text as "end", p.commune, p.department,
             p.care_time, p.cost_ore, p.note, p.deleted
-          from preschool_care_periods p join preschool_children c on c.id = p.child_id
-          where ${filter} order by p.start, p.id`,
+          from preschool_care_periods p where p.child_id = any(${childIds}) order by p.start, p.id`,
     ),
     queryRows<{
       child_id: number;
@@ -307,9 +313,8 @@ export async function loadChildrenWithCare(
     }>(
       db,
       sql`select cg.child_id, cg.guardian_id, cg.percent, cg.sort_order, g.given_name, g.family_name, g.email
-          from preschool_child_guardians cg join preschool_children c on c.id = cg.child_id
-          join preschool_guardians g on g.id = cg.guardian_id
-          where ${filter} order by cg.sort_order, g.id`,
+          from preschool_child_guardians cg join preschool_guardians g on g.id = cg.guardian_id
+          where cg.child_id = any(${childIds}) order by cg.sort_order, g.id`,
     ),
   ]);
   const result = new Map<number, ChildWithCare>(
