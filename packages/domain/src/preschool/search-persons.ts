@@ -31,6 +31,13 @@ export const ZPreschoolPerson = z.object({
   start: z.string().nullable(),
   end: z.string().nullable(),
   care_times: z.array(ZCarePeriod),
+  /** Beyond the spec's fields, so the views and the edit forms have the whole person: the note of a child
+   * or a guardian, and a guardian's phone and address ('' for a child). */
+  note: z.string(),
+  phone: z.string(),
+  street_address: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
 });
 export type TPreschoolPerson = z.infer<typeof ZPreschoolPerson>;
 

@@ -66,6 +66,11 @@ async function childResults(ctx: RequestContext, ids: number[]): Promise<TPresch
         start: current?.start ?? null,
         end: current?.end ?? null,
         care_times: periods.map(carePeriodOut),
+        note: child.note,
+        phone: '',
+        street_address: '',
+        postal_code: '',
+        city: '',
       },
     ];
   });
@@ -110,6 +115,11 @@ async function guardianResults(ctx: RequestContext, ids: number[]): Promise<TPre
         start: null,
         end: null,
         care_times: [],
+        note: guardian.note,
+        phone: guardian.phone,
+        street_address: guardian.streetAddress,
+        postal_code: guardian.postalCode,
+        city: guardian.city,
       },
     ];
   });

@@ -45,6 +45,11 @@ export const ella: PreschoolPerson = {
   start: '2026-01-07',
   end: null,
   care_times: [ellaCarePeriod],
+  note: 'Allergisk mot nötter',
+  phone: '',
+  street_address: '',
+  postal_code: '',
+  city: '',
 };
 
 export const sara: PreschoolPerson = {
@@ -62,6 +67,11 @@ export const sara: PreschoolPerson = {
   start: null,
   end: null,
   care_times: [],
+  note: '',
+  phone: '070-123 45 67',
+  street_address: 'Storgatan 1',
+  postal_code: '114 55',
+  city: 'Stockholm',
 };
 
 export const ellaInOverview: OverviewChild = {
