@@ -37,6 +37,11 @@ export type Area = {
 const DashboardPage = lazy(() =>
   import('./routes/dashboard.tsx').then((module) => ({ default: module.DashboardPage })),
 );
+const PreschoolPage = lazy(() =>
+  import('@/features/preschool/components/preschool-page.tsx').then((module) => ({
+    default: module.PreschoolPage,
+  })),
+);
 const UnderConstructionPage = lazy(() =>
   import('./routes/under-construction.tsx').then((module) => ({ default: module.UnderConstructionPage })),
 );
@@ -83,7 +88,7 @@ export const areas: readonly Area[] = [
     Icon: ChildCareIcon,
     menuFlags: ['PRESCHOOL'],
     guard: { segment: 'preschool', flag: 'ACCESS' },
-    Page: underConstruction('Förskoleadministration'),
+    Page: PreschoolPage,
   },
   {
     label: 'Enheter',

@@ -29,7 +29,7 @@ describe('app routes', () => {
     const { router } = renderRoutes(appRoutes, '/');
 
     expect(await screen.findByRole('heading', { name: 'Förskoleadministration' })).toBeDefined();
-    expect(screen.getByText('Den här delen av Kansli är under uppbyggnad.')).toBeDefined();
+    expect(await screen.findByRole('combobox', { name: 'Förskola' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/billing/preschool');
   });
 

@@ -8,12 +8,15 @@ export class ApiError extends Error {
   readonly statusCode: number;
   /** True when the message came from the server's `{ error: { statusCode, message } }` body. */
   readonly fromErrorBody: boolean;
+  /** On a 409: the id of what exists already, when the server names it. */
+  readonly existingId: number | undefined;
 
-  constructor(statusCode: number, message: string, fromErrorBody: boolean) {
+  constructor(statusCode: number, message: string, fromErrorBody: boolean, existingId?: number) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.fromErrorBody = fromErrorBody;
+    this.existingId = existingId;
   }
 }
 
@@ -109,12 +112,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function errorFromResponse(response: Response, method: HttpMethod, url: string): Promise<ApiError> {
   const errorObject = parseErrorObject(await response.text().catch(() => ''));
-  if (errorObject) return new ApiError(errorObject.statusCode ?? response.status, errorObject.message, true);
+  if (errorObject) {
+    return new ApiError(errorObject.statusCode ?? response.status, errorObject.message, true, errorObject.id);
+  }
   const status = `${response.status} ${response.statusText}`.trim();
   return new ApiError(response.status, `${method} ${url} misslyckades: ${status}`, false);
 }
 
-function parseErrorObject(text: string): { statusCode?: number; message: string } | undefined {
+function parseErrorObject(text: string): { statusCode?: number; message: string; id?: number } | undefined {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -127,5 +132,6 @@ function parseErrorObject(text: string): { statusCode?: number; message: string 
   if (typeof error.message !== 'string') return undefined;
   const statusCode =
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined;
-  return { statusCode, message: error.message };
+  const id = 'id' in error && typeof error.id === 'number' ? error.id : undefined;
+  return { statusCode, message: error.message, id };
 }

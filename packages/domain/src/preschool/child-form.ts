@@ -38,3 +38,8 @@ export const ZChildForm = z.object({
   end: ZOptionalDate,
 });
 export type TChildFormValues = z.input<typeof ZChildForm>;
+
+/** The whole child form of the register mode: the child and its list of care periods. */
+export const ZChildRegisterForm = ZChildForm.extend({ care_times: z.array(ZCarePeriodForm).max(50) });
+export type TChildRegisterFormValues = z.input<typeof ZChildRegisterForm>;
+export type TChildRegisterForm = z.output<typeof ZChildRegisterForm>;

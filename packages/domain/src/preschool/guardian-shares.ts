@@ -102,3 +102,36 @@ export function custodyAfterLinking(
     return [{ childId, guardianId, percent: 0, sortOrder: others.length }];
   });
 }
+
+/** A guardian as the child form lists it: its share, or null while the shares are not set. */
+interface ListedShare {
+  id: number;
+  percent: number | null;
+}
+
+/**
+ * The shares as the child form shows them (spec 5.4): one guardian pays all, two share half each
+ * until the dialog sets them, and among more the shares are left to the server's even split.
+ */
+function formShares<G extends ListedShare>(guardians: G[], keepTwo: boolean): G[] {
+  if (guardians.length === 1) return guardians.map((g) => ({ ...g, percent: 100 }));
+  if (guardians.length === 2) {
+    if (keepTwo && guardians.reduce((sum, g) => sum + (g.percent ?? 0), 0) === 100) return guardians;
+    return guardians.map((g) => ({ ...g, percent: 50 }));
+  }
+  return guardians.map((g) => ({ ...g, percent: null }));
+}
+
+/** The child form's guardians after one more is dragged or added; one listed already changes nothing. */
+export function withGuardianAdded<G extends ListedShare>(guardians: readonly G[], added: G): G[] {
+  if (guardians.some((g) => g.id === added.id)) return [...guardians];
+  return formShares([...guardians, added], false);
+}
+
+/** The child form's guardians after one is taken off; two left keep their shares if they make 100. */
+export function withGuardianRemoved<G extends ListedShare>(guardians: readonly G[], id: number): G[] {
+  return formShares(
+    guardians.filter((g) => g.id !== id),
+    true,
+  );
+}

@@ -4,15 +4,21 @@ import { demoAuthorizations } from '../authorization-fixtures.ts';
 import { annaEk, authHandlers } from './auth.ts';
 import { authorizationHandlers } from './authorization.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { preschoolHandlers } from './preschool.ts';
 
 type SignedInUser = { session?: Partial<Session>; authorization?: Authorization };
 
-/** A signed-in user's API (an administrator by default): what the shell and the dashboard ask, and sign-out. */
+/**
+ * A signed-in user's API (an administrator by default): what the shell, the dashboard and the preschool
+ * screen (where the empty path leads) ask, and sign-out.
+ */
 export function signedInHandlers({ session, authorization = demoAuthorizations.admin }: SignedInUser = {}) {
   return [
     authHandlers.session({ ...annaEk, ...session }),
     authHandlers.signOut(),
     authorizationHandlers.authorization(authorization),
     dashboardHandlers.readableAuthorizations(),
+    preschoolHandlers.locations(),
+    preschoolHandlers.search(),
   ];
 }

@@ -1,0 +1,106 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { svSE } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/sv';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+// The register forms' fields bound to react-hook-form: the message of the form schema shows under the
+// field it belongs to.
+
+const pickerTexts = svSE.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** Swedish date pickers: weeks from Monday, 'ÅÅÅÅ-MM-DD'. */
+export function SwedishDates({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sv" localeText={pickerTexts}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+interface FieldProps<T extends FieldValues, O> {
+  /** The form's control, whatever its schema turns the values into. */
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export function TextInput<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  ...props
+}: FieldProps<T, O> & Omit<TextFieldProps, 'name' | 'label'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          inputRef={field.ref}
+          label={label}
+          required={required}
+          disabled={disabled}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? props.helperText}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+/** Something typed that is no date: the schema answers 'Använd formatet YYYY-MM-DD'. */
+const NOT_A_DATE = 'ogiltigt datum';
+
+function dateText(value: Dayjs | null): string {
+  if (value === null) return '';
+  return value.isValid() ? value.format('YYYY-MM-DD') : NOT_A_DATE;
+}
+
+/** A date of the form: the sv-SE picker, held as 'YYYY-MM-DD' or '' as the body sends it. */
+export function DateInput<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+}: FieldProps<T, O>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          value={field.value && field.value !== NOT_A_DATE ? dayjs(field.value as string) : null}
+          onChange={(value) => field.onChange(dateText(value))}
+          disabled={disabled}
+          inputRef={field.ref}
+          format="YYYY-MM-DD"
+          slotProps={{
+            textField: {
+              name: field.name,
+              required,
+              fullWidth: true,
+              onBlur: field.onBlur,
+              error: fieldState.error !== undefined,
+              helperText: fieldState.error?.message,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

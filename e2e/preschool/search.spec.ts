@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import {
+  createChild,
+  expectNoAxeViolations,
+  openPreschool,
+  SOLROSEN,
+  stockholmToday,
+  uniqueName,
+} from './preschool.ts';
+
+test('the manager searches, pages and selects a child, and a reload and a copied link restore it', async ({
+  page,
+}) => {
+  await openPreschool(page, 'forskolechef@kansli.test');
+  const family = uniqueName('Sök');
+  await createChild(page, {
+    given_name: 'Gamma',
+    family_name: family,
+    start: `${stockholmToday().month}-01`,
+    cost: 1688,
+  });
+
+  await expect(page.getByText(/^1 - 10 av \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Nästa sida' }).click();
+  await expect(page.getByText(/^11 - 20 av \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Föregående sida' }).click();
+  await expect(page.getByText(/^1 - 10 av \d+$/)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Sök barn' }).fill(`Gamma ${family}`);
+  await page.getByRole('button', { name: new RegExp(`^Gamma ${family}`) }).click();
+  await expect(page.getByRole('heading', { name: `Gamma ${family}`, level: 2 })).toBeVisible();
+  await expect(page).toHaveURL(/qpm=i\d+\.s/);
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Sök barn' })).toHaveValue(`Gamma ${family}`);
+  await expect(page.getByRole('heading', { name: `Gamma ${family}`, level: 2 })).toBeVisible();
+
+  const link = page.url();
+  const other = await page.context().newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: `Gamma ${family}`, level: 2 })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Sök barn' }).fill('Ingen heter så här');
+  await expect(page.getByText('Inga barn/vårdnadshavare hittades')).toBeVisible();
+  await expect(page.getByText('Inga resultat på sökning')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Sök barn' })).toHaveValue(`Gamma ${family}`);
+});
+
+test('the vh toggle searches guardians', async ({ page }) => {
+  await openPreschool(page, 'forskolechef@kansli.test');
+  await page.getByRole('switch', { name: 'vh' }).check();
+  await expect(page.getByRole('textbox', { name: 'Sök vårdnadshavare' })).toBeVisible();
+  const first = page.getByRole('list', { name: 'Sökresultat' }).getByRole('button').first();
+  await expect(first).toContainText('@');
+  await first.click();
+  await page.getByRole('button', { name: 'Fakturor' }).click();
+  await expect(page.getByRole('button', { name: 'Fakturor' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('status', { name: 'Laddar fakturor' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the teacher has no Fakturering tab, and the overview passes the accessibility rules', async ({
+  page,
+}) => {
+  await openPreschool(page, 'forskollarare@kansli.test');
+  await expect(page.getByRole('tab', { name: 'Sök och hantera' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Fakturering' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Översikt barn' }).click();
+  await expect(page.getByRole('table', { name: 'Barn' })).toHaveAttribute('aria-busy', 'false');
+  await expectNoAxeViolations(page);
+});
+
+test('the manager sees Fakturering, which says it is not here yet', async ({ page }) => {
+  await openPreschool(page, 'forskolechef@kansli.test', `unit=${SOLROSEN}&qpm=t2`);
+  await expect(page.getByRole('tab', { name: 'Fakturering' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/kommer i en senare version/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
