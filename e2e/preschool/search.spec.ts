@@ -50,7 +50,9 @@ test('the manager searches, pages and selects a child, and a reload and a copied
 
 test('the vh toggle searches guardians', async ({ page }) => {
   await openPreschool(page, 'forskolechef@kansli.test');
-  await page.getByRole('switch', { name: 'vh' }).check();
+  const toggle = page.getByRole('switch', { name: 'vh' });
+  await toggle.click();
+  await expect(toggle).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Sök vårdnadshavare' })).toBeVisible();
   const first = page.getByRole('list', { name: 'Sökresultat' }).getByRole('button').first();
   await expect(first).toContainText('@');

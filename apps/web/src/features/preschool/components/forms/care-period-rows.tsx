@@ -99,7 +99,7 @@ export function CarePeriodRows({
             disableGutters
             expanded={expanded === index}
             onChange={(_event, open) => onExpand(open ? index : null)}
-            slotProps={{ transition: { timeout: 250 } }}
+            slotProps={{ transition: { timeout: 250, unmountOnExit: true } }}
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography

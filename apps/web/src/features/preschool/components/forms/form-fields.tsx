@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { svSE } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/sv';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 // The register forms' fields bound to react-hook-form: the message of the form schema shows under the
@@ -77,6 +77,7 @@ export function DateInput<T extends FieldValues, O>({
   required,
   disabled,
 }: FieldProps<T, O>) {
+  const input = useRef<HTMLInputElement | null>(null);
   return (
     <Controller
       control={control}
@@ -87,14 +88,22 @@ export function DateInput<T extends FieldValues, O>({
           value={field.value && field.value !== NOT_A_DATE ? dayjs(field.value as string) : null}
           onChange={(value) => field.onChange(dateText(value))}
           disabled={disabled}
-          inputRef={field.ref}
+          inputRef={(element: HTMLInputElement | null) => {
+            field.ref(element);
+            input.current = element;
+          }}
           format="YYYY-MM-DD"
           slotProps={{
             textField: {
               name: field.name,
               required,
               fullWidth: true,
-              onBlur: field.onBlur,
+              onBlur: () => {
+                // The picker answers nothing for a date typed in part ('2027-MM-DD'): that is no date.
+                const typed = input.current?.value ?? '';
+                if (/\d/.test(typed) && !/^\d{4}-\d{2}-\d{2}$/.test(typed)) field.onChange(NOT_A_DATE);
+                field.onBlur();
+              },
               error: fieldState.error !== undefined,
               helperText: fieldState.error?.message,
             },
