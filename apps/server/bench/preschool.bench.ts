@@ -1,5 +1,6 @@
 import { dateInMonth } from '@kansli/domain/calendar/dates';
 import { type ChildInput, invoicePreviewsForMonth } from '@kansli/domain/preschool/fee-engine';
+import { overviewFirstPaint } from './first-paint.bench.ts';
 import { load, printRows } from './harness.ts';
 import { onEachDatabase, signedInServer } from './setup.ts';
 
@@ -112,6 +113,7 @@ async function measure(label: string, databaseEnv: Record<string, string>) {
       { figure: 'search p95', value: search.p95Ms, unit: 'ms', budget: postgres ? { max: 30 } : undefined },
       { figure: 'search throughput', value: search.requestsPerSecond, unit: 'req/s' },
     ]);
+    if (postgres) await overviewFirstPaint(server, chosen.costCenter);
   } finally {
     await server.stop();
   }
