@@ -10,10 +10,12 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { locations } from './locations.ts';
 
@@ -180,4 +182,18 @@ export const preschoolInvoiceLines = pgTable(
     note: text().notNull().default(''),
   },
   (t) => [unique('preschool_invoice_lines_key').on(t.invoiceId, t.lineNumber)],
+);
+
+/**
+ * A token that changes with every write to the tables an overview is made of (set by the triggers of
+ * migration 0006), so a computed overview can be kept until the data under it changes. A random token
+ * rather than a counter, so that a value never comes back after the tables are emptied.
+ */
+export const preschoolDataRevision = pgTable(
+  'preschool_data_revision',
+  {
+    id: smallint().primaryKey().default(1),
+    revision: uuid().notNull(),
+  },
+  (t) => [check('preschool_data_revision_single_row', sql`${t.id} = 1`)],
 );

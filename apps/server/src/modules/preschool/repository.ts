@@ -6,6 +6,7 @@ import {
   preschoolCarePeriods,
   preschoolChildGuardians,
   preschoolChildren,
+  preschoolDataRevision,
   preschoolGuardians,
   preschoolInvoiceLines,
   preschoolInvoices,
@@ -210,6 +211,12 @@ export type ChildRow = { [K in keyof typeof childColumns]: (typeof preschoolChil
 export type GuardianRow = {
   [K in keyof typeof guardianColumns]: (typeof preschoolGuardians.$inferSelect)[K];
 };
+
+/** The token of the preschool data as it is now; undefined before the first write. */
+export async function preschoolRevision(db: Db): Promise<string | undefined> {
+  const [row] = await db.select({ revision: preschoolDataRevision.revision }).from(preschoolDataRevision);
+  return row?.revision;
+}
 
 export async function guardiansWithInvoice(db: Db, locationId: number, period: string): Promise<Set<number>> {
   const rows = await db

@@ -127,6 +127,46 @@ describe('GET /api/preschool/{costCenter}', () => {
   });
 });
 
+describe('the overview kept between requests', () => {
+  beforeEach(async () => {
+    await resetDatabase(t.database);
+    as.forget();
+  });
+
+  it('answers the data as it is after a save through the API and after a write to the database itself', async () => {
+    const id = await savedId(create(child('Ella', [{ start: '2026-03-01', cost: 1000 }], [])));
+    expect((await overviewChild('2026-03', id))?.cost).toBe(1000);
+    // Asked again with nothing changed: the same answer.
+    expect((await overviewChild('2026-03', id))?.cost).toBe(1000);
+
+    const [period] = await t.database.db
+      .select({ id: preschoolCarePeriods.id })
+      .from(preschoolCarePeriods)
+      .where(eq(preschoolCarePeriods.childId, id));
+    const changed = await edit({
+      mode: 'edit',
+      type: 'child',
+      child_id: id,
+      data: { given_name: 'Ella', family_name: 'Testsson', civic_number: '230310-T900' },
+      care_times: [{ id: period?.id, start: '2026-03-01', cost: 1200 }],
+    });
+    expect(changed.status).toBe(200);
+    expect((await overviewChild('2026-03', id))?.cost).toBe(1200);
+
+    // Another instance of the app, or staff of the database, writing directly.
+    await t.database.db
+      .update(preschoolChildren)
+      .set({ note: 'Hämtas 15' })
+      .where(eq(preschoolChildren.id, id));
+    expect((await overviewChild('2026-03', id))?.note).toBe('Hämtas 15');
+    await t.database.db
+      .update(preschoolCarePeriods)
+      .set({ costOre: 130_000 })
+      .where(eq(preschoolCarePeriods.childId, id));
+    expect((await overviewChild('2026-03', id))?.cost).toBe(1300);
+  });
+});
+
 describe('creating and editing, and the overview of a month', () => {
   beforeEach(async () => {
     await resetDatabase(t.database);
