@@ -42,6 +42,10 @@ test('the overview filters with a negation and with - for an empty note', async 
   await overviewOfNewFamily(page);
   await expectNoAxeViolations(page);
 
+  await page.getByRole('button', { name: /^Filtrera Status/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtrera Status' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
   await filterColumn(page, 'Förnamn', '!alfa');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Beta');

@@ -80,3 +80,13 @@ test('the manager sees Fakturering, which says it is not here yet', async ({ pag
   await expect(page.getByText(/kommer i en senare version/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the administrator sees the spreadsheet export, which says it is not here yet', async ({ page }) => {
+  await openPreschool(page, 'admin@kansli.test', `unit=${SOLROSEN}&qpm=t3`);
+  await expect(page.getByRole('tab', { name: 'Exportera till kalkylark' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText(/Exporten till kalkylark kommer/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
