@@ -1,5 +1,5 @@
 import type { TPreschoolPerson, TPreschoolSearchResponse } from '@kansli/domain/preschool/search-persons';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { preschoolQueryKeys } from './query-keys.ts';
 
@@ -19,8 +19,14 @@ export function searchQueryOptions(costCenter: string, query: PreschoolSearch) {
   return queryOptions({
     queryKey: preschoolQueryKeys.search(costCenter, query),
     queryFn: ({ signal }) => searchPersons(costCenter, query, signal),
-    // The previous page stays while the next loads, so the list does not jump.
-    placeholderData: keepPreviousData,
+    // The previous page of the same search stays while the next loads, so the list does not jump; a
+    // new search or type shows the skeleton rather than results that answer another question.
+    placeholderData: (previous, previousQuery) => {
+      const last = previousQuery?.queryKey[4];
+      return last && last.search === query.search && last.legalguardians === query.legalguardians
+        ? previous
+        : undefined;
+    },
   });
 }
 

@@ -91,6 +91,7 @@ describe('PreschoolPage', () => {
     // One search for the empty field and one after typing: none for each key.
     await waitFor(() => expect(searches()).toEqual(['', 'Barn']));
 
+    await screen.findByText('1 - 10 av 23');
     await userEvent.click(screen.getByRole('button', { name: 'Nästa sida' }));
     expect(await screen.findByText('11 - 20 av 23')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: /Barn12/ }));

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -29,6 +30,11 @@ export function SearchPanel({ view, change }: { view: PreschoolView; change(chan
   const [clicked, setClicked] = useState<PreschoolPerson | null>(null);
   const registering = register.kind !== 'normal';
   const panelRef = useRef<HTMLDivElement>(null);
+
+  // The form may have changed the person clicked: after it, the view shows the person as saved.
+  useEffect(() => {
+    if (registering) setClicked(null);
+  }, [registering]);
 
   // A search set from elsewhere (a person opened, a register mode ended) shows in the field.
   useEffect(() => setText(view.search), [view.search]);
@@ -128,6 +134,11 @@ export function SearchPanel({ view, change }: { view: PreschoolView; change(chan
           <ChildView child={selected} />
         ) : selected ? (
           <GuardianView guardian={selected} />
+        ) : view.selected !== null && search.isFetching ? (
+          <Box aria-busy="true" aria-label="Hämtar personen" sx={{ display: 'grid', gap: 2 }}>
+            <Skeleton variant="text" width="50%" height={40} />
+            <Skeleton variant="rounded" height={160} />
+          </Box>
         ) : (
           <Typography color="text.secondary">Välj ett barn eller en vårdnadshavare i listan.</Typography>
         )}
