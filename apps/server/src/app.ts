@@ -19,6 +19,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './http/security.ts';
 import { schemaSerializerCompiler } from './http/serializer.ts';
 import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
+import type { VismaClient } from './integrations/visma/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
@@ -27,6 +28,7 @@ export interface AppOptions {
   config: Config;
   database: Database;
   signInProvider: SignInProvider;
+  visma?: VismaClient | undefined;
   /** Mounted under /oidc in the embedded mode. */
   devIdentityProvider?: DevIdentityProvider | undefined;
   /** Where log lines go instead of standard output. */
@@ -42,6 +44,7 @@ export async function buildApp({
   config,
   database,
   signInProvider,
+  visma,
   devIdentityProvider,
   logStream,
   clock = systemClock,
@@ -79,7 +82,7 @@ export async function buildApp({
   });
   await registerSecurity(app, config);
   registerSessionHooks(app, config, database.db, clock);
-  registerAccessHooks(app, { db: database.db, clock, integrations: { signIn: signInProvider } });
+  registerAccessHooks(app, { db: database.db, clock, integrations: { signIn: signInProvider, visma } });
   registerIdempotency(app, { db: database.db, clock });
 
   await app.register(swagger, {

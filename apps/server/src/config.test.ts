@@ -52,4 +52,30 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' })).toThrow(/OIDC_ISSUER: /);
   });
+
+  it('points Visma at the configured API with its secrets together, or leaves it to the sandbox', () => {
+    expect(loadConfig({}).visma).toBeUndefined();
+    expect(() => loadConfig({ VISMA_API_URL: 'https://eaccountingapi.vismaonline.com' })).toThrow(
+      /VISMA_CLIENT_ID: is required with VISMA_API_URL[\s\S]*VISMA_CLIENT_SECRET[\s\S]*INTEGRATION_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ INTEGRATION_SECRET_KEY: 'kort' })).toThrow(
+      /INTEGRATION_SECRET_KEY: must be 32 bytes/,
+    );
+    const key = Buffer.alloc(32, 7);
+    const config = loadConfig({
+      VISMA_API_URL: 'https://eaccountingapi.vismaonline.com',
+      VISMA_CLIENT_ID: 'kansli',
+      VISMA_CLIENT_SECRET: 'hemlig',
+      VISMA_REFRESH_TOKEN: 'första',
+      INTEGRATION_SECRET_KEY: key.toString('base64'),
+    });
+    expect(config.visma).toEqual({
+      apiUrl: 'https://eaccountingapi.vismaonline.com',
+      tokenUrl: 'https://identity.vismaonline.com/connect/token',
+      clientId: 'kansli',
+      clientSecret: 'hemlig',
+      initialRefreshToken: 'första',
+      secretKey: key,
+    });
+  });
 });

@@ -8,6 +8,12 @@ import {
   identityEnvironment,
   identityRequiredInProduction,
 } from './integrations/identity/config.ts';
+import {
+  checkVismaEnvironment,
+  type VismaConfig,
+  vismaConfig,
+  vismaEnvironment,
+} from './integrations/visma/config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -28,6 +34,7 @@ const environmentSchema = z
     WEB_DIST_DIR: z.string().optional(),
     // Each outside system's variables come from its slice in integrations/<system>/config.ts.
     ...identityEnvironment.shape,
+    ...vismaEnvironment.shape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -35,7 +42,8 @@ const environmentSchema = z
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
   })
-  .superRefine(checkIdentityEnvironment);
+  .superRefine(checkIdentityEnvironment)
+  .superRefine(checkVismaEnvironment);
 
 export interface Config {
   production: boolean;
@@ -46,6 +54,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Unset in the embedded mode: the server then mounts the development identity provider. */
   oidc: IdentityConfig | undefined;
+  /** Unset in the embedded mode: the server then starts the Visma sandbox on a loopback port. */
+  visma: VismaConfig | undefined;
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
   /** How many proxy hops' X-Forwarded-For entries tell the client's address. */
@@ -72,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     oidc: identityConfig(e),
+    visma: vismaConfig(e),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,

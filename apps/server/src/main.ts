@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { purgeEndedSessions } from './auth/sessions.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -7,6 +8,9 @@ import { demoAccounts } from './db/seed/organisation.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
+import { secretBox } from './integrations/secret-box.ts';
+import { vismaClient } from './integrations/visma/client.ts';
+import { databaseTokenStore, memoryTokenStore } from './integrations/visma/token-store.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
@@ -47,6 +51,37 @@ async function connectIdentityProvider(config: Config, database: Database) {
   return { signInProvider, devIdentityProvider };
 }
 
+/**
+ * The Visma client, pointed at Visma with its refresh token sealed in the database or, in the embedded
+ * mode, at the Visma sandbox on a loopback port of its own (its customers and invoices last as long as
+ * the process).
+ */
+async function connectVisma(config: Config, database: Database) {
+  if (config.visma) {
+    const tokens = databaseTokenStore(
+      database.db,
+      secretBox(config.visma.secretKey),
+      'visma',
+      config.visma.initialRefreshToken,
+    );
+    return { visma: vismaClient({ ...config.visma, tokens }), vismaSandbox: undefined };
+  }
+  const { startVismaSandbox } = await import('@kansli/sandbox/visma/server');
+  const credentials = {
+    clientId: 'kansli',
+    clientSecret: randomBytes(16).toString('hex'),
+    refreshToken: randomBytes(16).toString('hex'),
+  };
+  const vismaSandbox = await startVismaSandbox(credentials);
+  const visma = vismaClient({
+    ...credentials,
+    apiUrl: vismaSandbox.url,
+    tokenUrl: `${vismaSandbox.url}/connect/token`,
+    tokens: memoryTokenStore(credentials.refreshToken),
+  });
+  return { visma, vismaSandbox };
+}
+
 async function main(config: Config) {
   // Set once the app (and its logger) exists; a connection can only fail after that.
   let logConnectionError = (_error: Error) => {};
@@ -59,7 +94,8 @@ async function main(config: Config) {
   if (!config.production && !(await isSeeded(database.db))) await seedDatabase(database.db);
 
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
-  const app = await buildApp({ config, database, signInProvider, devIdentityProvider });
+  const { visma, vismaSandbox } = await connectVisma(config, database);
+  const app = await buildApp({ config, database, signInProvider, visma, devIdentityProvider });
   logConnectionError = (error) =>
     app.log.warn({ failure: safeErrorFields(error) }, 'database connection lost');
   const purge = setInterval(() => {
@@ -76,6 +112,7 @@ async function main(config: Config) {
     clearInterval(purge);
     await app.close();
     await devIdentityProvider?.close();
+    await vismaSandbox?.close();
     await database.close();
     process.exit(0);
   };
@@ -84,7 +121,9 @@ async function main(config: Config) {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`\nKansli is running on ${where}. Open ${config.publicUrl} in a browser.\n`);
+  console.log(`\nKansli is running on ${where}. Open ${config.publicUrl} in a browser.`);
+  if (vismaSandbox) console.log(`The Visma sandbox's invoices: ${vismaSandbox.url}/sandbox`);
+  console.log('');
 }
 
 try {

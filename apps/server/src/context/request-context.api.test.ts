@@ -19,7 +19,7 @@ const contextAt = (instant: string) =>
     {
       actor: createActor(database.db, person.id, person),
       clock: fixedClock(instant),
-      integrations: { signIn: testSignInProvider },
+      integrations: { signIn: testSignInProvider, visma: undefined },
     },
     database.db,
   );

@@ -1,11 +1,14 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { SignInProvider } from '../integrations/identity/sign-in-provider.ts';
+import type { VismaClient } from '../integrations/visma/client.ts';
 import type { Clock } from './clock.ts';
 
 /** The clients of the outside systems, each behind its interface. */
 export interface Integrations {
   signIn: SignInProvider;
+  /** Undefined where Visma is not set up: invoicing then answers that it is not available. */
+  visma: VismaClient | undefined;
 }
 
 /**

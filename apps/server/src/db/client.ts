@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as access from './schema/access.ts';
 import * as audit from './schema/audit.ts';
 import * as idempotency from './schema/idempotency.ts';
+import * as integrations from './schema/integrations.ts';
 import * as locations from './schema/locations.ts';
 import * as persons from './schema/persons.ts';
 import * as preschool from './schema/preschool.ts';
@@ -20,6 +21,7 @@ export const schema = {
   ...access,
   ...audit,
   ...idempotency,
+  ...integrations,
   ...locations,
   ...persons,
   ...preschool,
