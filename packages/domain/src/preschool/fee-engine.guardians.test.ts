@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carePeriod, child } from './fee-engine.fixtures.ts';
-import { invoicePreviewForChild } from './fee-engine.ts';
+import { invoicePreviewForChild, splitByShares } from './fee-engine.ts';
 
 describe('guardian lines', () => {
   it('bill a sole guardian what the child costs: the worked first month is 1419 kr', () => {
@@ -44,7 +44,7 @@ describe('guardian lines', () => {
     ]);
   });
 
-  it('round each guardian share from öre, so halves may add up to a krona more than the child line', () => {
+  it('add up exactly to the child line: 1419 kr halved is 710 + 709, the krona left to the first listed', () => {
     const halves = [
       { id: 71, percent: 50 },
       { id: 72, percent: 50 },
@@ -53,8 +53,7 @@ describe('guardian lines', () => {
       child([carePeriod('2026-03-10', null, 200_000)], { guardians: halves }),
       '2026-03',
     );
-    // 1419.35 kr halved is 709.68 kr each, 710 kr rounded.
-    expect(preview.guardian_lines.map((line) => line.cost)).toEqual([710, 710]);
+    expect(preview.guardian_lines.map((line) => line.cost)).toEqual([710, 709]);
     expect(preview.invoice_cost).toBe(1419);
   });
 
@@ -100,5 +99,17 @@ describe('guardian lines', () => {
       [72, 1, 'Tidigare kostnad', 290],
       [72, 2, 'Ny kostnad', 619],
     ]);
+  });
+
+  it.each([
+    ['33/67 of 2 035 kr: the krona left goes to the share that lost most', 2035, [33, 67], [672, 1363]],
+    ['50/50 of an odd sum: a tie goes to the first listed', 1419, [50, 50], [710, 709]],
+    ['a tie in what was lost goes to the larger share', 10, [25, 75], [2, 8]],
+    ['a sole guardian pays all', 1688, [100], [1688]],
+    ['0/100', 1800, [0, 100], [0, 1800]],
+    ['three sharing 33/33/34', 100, [33, 33, 34], [33, 33, 34]],
+    ['shares that do not make 100 are each rounded', 1001, [50, 60], [501, 601]],
+  ])('split by shares: %s', (_name, kronor, percents, amounts) => {
+    expect(splitByShares(kronor, percents)).toEqual(amounts);
   });
 });

@@ -49,7 +49,7 @@ function withGuardians(child: ChildInput, percents: number[]): ChildInput {
 }
 
 describe('fee engine properties', () => {
-  it('bills a guardian pair sharing p and 100 − p within a krona of rounding of the child line', () => {
+  it('bills guardians sharing p and 100 − p exactly the child line, each within a krona of the exact share', () => {
     fc.assert(
       fc.property(someChild, fc.integer({ min: 0, max: 100 }), someMonth, (child, p, month) => {
         const preview = invoicePreviewForChild(withGuardians(child, [p, 100 - p]), month);
@@ -57,9 +57,10 @@ describe('fee engine properties', () => {
         expect(preview.guardian_lines).toHaveLength(2 * billed.length);
         for (const line of billed) {
           const pair = preview.guardian_lines.filter((g) => g.care_time_id === line.care_time_id);
-          const guardiansPay = pair.reduce((sum, g) => sum + g.cost, 0);
-          expect(guardiansPay).toBeLessThanOrEqual(line.cost + 1);
-          expect(guardiansPay).toBeGreaterThanOrEqual(line.cost - 1);
+          expect(pair.reduce((sum, g) => sum + g.cost, 0)).toBe(line.cost);
+          for (const g of pair) {
+            expect(Math.abs(g.cost - (line.cost * g.custody_percent) / 100)).toBeLessThan(1);
+          }
         }
       }),
     );

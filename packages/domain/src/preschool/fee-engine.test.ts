@@ -53,7 +53,8 @@ describe('one care period in a month', () => {
     ['the month after the end', '2025-01-01', '2026-01-31', 180_000, '2026-03', 'expired', 'Slutade 2026-01-31', 0, 0],
     ['an end the day before the month', '2025-01-01', '2026-02-28', 180_000, '2026-03', 'expired', 'Slutade 2026-02-28', 0, 0],
     ['a period without cost', '2026-01-01', null, null, '2026-03', 'invalid', 'Saknar kostnad', 0, 0],
-    ['a period without cost, even before its start', '2026-05-01', null, null, '2026-03', 'invalid', 'Saknar kostnad', 0, 0],
+    ['a period without cost, in a month before its start: only the months it covers lack it', '2026-05-01', null, null, '2026-03', 'issued', 'Startar 2026-05-01', 0, 0],
+    ['a period without cost, in a month after its end', '2025-05-01', '2026-01-31', null, '2026-03', 'expired', 'Slutade 2026-01-31', 0, 0],
     ['an end before the start', '2026-03-20', '2026-03-10', 180_000, '2026-03', 'invalid', 'Slut före start', 0, 0],
   ];
 

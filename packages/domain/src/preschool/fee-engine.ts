@@ -92,33 +92,47 @@ function previewForChild(child: ChildInput, billing: BillingMonth): ChildInvoice
     invoice_status: status,
     invoice_cost: cost,
     invoice_lines: lines,
-    guardian_lines: billedCount === 0 ? [] : guardianLinesOf(child, periods, lines, calendar),
+    guardian_lines: billedCount === 0 ? [] : guardianLinesOf(child, lines),
   };
 }
 
 /**
- * One line per guardian per billed line; lines[i] is the line of periods[i]. Each guardian's cost is
- * rounded from öre, not from the child's already rounded kronor.
+ * One line per guardian per billed line; lines[i] is the line of periods[i]. The guardians' amounts of
+ * a line add up to the child's line exactly when their shares make 100 %.
  */
-function guardianLinesOf(
-  child: ChildInput,
-  periods: readonly CarePeriodInput[],
-  lines: InvoiceLine[],
-  calendar: CalendarMonth,
-): GuardianLine[] {
+function guardianLinesOf(child: ChildInput, lines: InvoiceLine[]): GuardianLine[] {
+  const percents = child.guardians.map((guardian) => guardian.percent);
   const guardianLines: GuardianLine[] = [];
-  for (const guardian of child.guardians) {
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i] as InvoiceLine;
-      if ((line.type & BILLED_LINE_TYPES) === 0) continue;
-      // A billed line covers a single run of days.
-      const covered = line.segments[0] as { from: number; to: number };
-      const oreTimesShare = ((periods[i] as CarePeriodInput).costOre ?? 0) * (covered.to - covered.from + 1);
-      const guardianCost = wholeKronor(oreTimesShare * guardian.percent, calendar.days * 100);
-      guardianLines.push(guardianLineOf(line, child, guardian, guardianCost));
-    }
-  }
+  const billed = lines.filter((line) => (line.type & BILLED_LINE_TYPES) !== 0);
+  const amounts = billed.map((line) => splitByShares(line.cost, percents));
+  child.guardians.forEach((guardian, g) => {
+    billed.forEach((line, i) => {
+      guardianLines.push(guardianLineOf(line, child, guardian, amounts[i]?.[g] ?? 0));
+    });
+  });
   return guardianLines;
+}
+
+/**
+ * Whole kronor split by custody shares with the largest remainder: each gets the whole kronor of its
+ * exact share, and the kronor left go one each to those whose exact share lost most to rounding (a tie
+ * to the larger share, then the first listed). 33/67 of 2 035 kr is 672 + 1 363. Shares that do not
+ * make 100 % are each rounded on their own.
+ */
+export function splitByShares(kronor: number, percents: readonly number[]): number[] {
+  const total = percents.reduce((sum, percent) => sum + percent, 0);
+  if (total !== 100) return percents.map((percent) => Math.round((kronor * percent) / 100));
+  const amounts = percents.map((percent) => Math.floor((kronor * percent) / 100));
+  let left = kronor - amounts.reduce((sum, amount) => sum + amount, 0);
+  const order = percents
+    .map((percent, index) => ({ index, percent, lost: (kronor * percent) % 100 }))
+    .sort((a, b) => b.lost - a.lost || b.percent - a.percent || a.index - b.index);
+  for (const { index } of order) {
+    if (left === 0) break;
+    amounts[index] = (amounts[index] ?? 0) + 1;
+    left--;
+  }
+  return amounts;
 }
 
 /**
@@ -149,9 +163,6 @@ function periodLine(period: CarePeriodInput, sortOrder: number, billing: Billing
   const { calendar } = billing;
   const problem = problemOfPeriod(period);
   if (problem !== null) return unbilledPeriodLine(period, sortOrder, LINE_TYPE.invalid, problem, calendar);
-  if (period.costOre === null) {
-    return unbilledPeriodLine(period, sortOrder, LINE_TYPE.invalid, 'Saknar kostnad', calendar);
-  }
   if (period.end !== null && period.end < period.start) {
     return unbilledPeriodLine(period, sortOrder, LINE_TYPE.invalid, 'Slut före start', calendar);
   }
@@ -161,6 +172,10 @@ function periodLine(period: CarePeriodInput, sortOrder: number, billing: Billing
   }
   if (share.kind === 'ended') {
     return unbilledPeriodLine(period, sortOrder, LINE_TYPE.expired, `Slutade ${period.end}`, calendar);
+  }
+  // Only a month the period covers lacks its cost.
+  if (period.costOre === null) {
+    return unbilledPeriodLine(period, sortOrder, LINE_TYPE.invalid, 'Saknar kostnad', calendar);
   }
 
   const percent = wholePercent(share.days, calendar.days);

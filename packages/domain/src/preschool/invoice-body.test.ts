@@ -53,7 +53,7 @@ describe('invoice bodies of a unit', () => {
         text: 'Period 2026-03',
         reference: 'Zlatan Andersson',
         personId: 11,
-        cost: 339 + 723 + 1419,
+        cost: 339 + 722 + 1419,
         invoiceLines: [
           {
             quantity: '1',
@@ -64,7 +64,7 @@ describe('invoice bodies of a unit', () => {
           {
             quantity: '1',
             description: 'Förskoleavgift Deltid, 2026-03-16 – 2026-03-31, Alva Öberg',
-            cost: 723,
+            cost: 722,
             note: 'Delad vårdnad ~70%',
           },
           {
