@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../context/clock.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../http/security.ts';
+import type { VismaClient } from '../integrations/visma/client.ts';
 import { testDatabase } from './database.ts';
 import { signIdToken, testSignInProvider } from './identity.ts';
 
@@ -15,6 +16,7 @@ export async function testApp(
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
   clock?: Clock,
+  visma?: VismaClient,
 ) {
   const database = await testDatabase();
   const config = loadConfig({
@@ -23,7 +25,14 @@ export async function testApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, signInProvider: testSignInProvider, logStream, clock });
+  const app = await buildApp({
+    config,
+    database,
+    signInProvider: testSignInProvider,
+    visma,
+    logStream,
+    clock,
+  });
   await app.ready();
   return { app, database, config };
 }

@@ -132,6 +132,33 @@ export async function isGuardianOfUnit(db: Db, guardianId: number, locationId: n
   return rows.length > 0;
 }
 
+/**
+ * A guardian of the unit, its row locked until the transaction ends: two requests for the guardian's
+ * Visma customer run one after the other, so the second finds the customer the first linked.
+ */
+export async function lockGuardianOfUnit(db: Db, guardianId: number, locationId: number) {
+  const [row] = await queryRows<{
+    id: number;
+    given_name: string;
+    family_name: string;
+    email: string;
+    street_address: string;
+    postal_code: string;
+    city: string;
+    visma_id: string | null;
+  }>(
+    db,
+    sql`select g.id, g.given_name, g.family_name, g.email, g.street_address, g.postal_code, g.city, g.visma_id
+        from preschool_guardians g where g.id = ${guardianId} and ${guardianOfUnit(locationId)}
+        for no key update`,
+  );
+  return row;
+}
+
+export async function setGuardianVismaId(db: Db, guardianId: number, vismaId: string) {
+  await db.update(preschoolGuardians).set({ vismaId }).where(eq(preschoolGuardians.id, guardianId));
+}
+
 export function loadChildren(db: Db, ids: number[]): Promise<ChildRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select(childColumns).from(preschoolChildren).where(inArray(preschoolChildren.id, ids));

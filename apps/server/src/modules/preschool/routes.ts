@@ -8,6 +8,7 @@ import {
 } from '@kansli/domain/preschool/save-person';
 import { ZPreschoolSearchQuery, ZPreschoolSearchResponse } from '@kansli/domain/preschool/search-persons';
 import { ZOverviewQuery, ZOverviewResponse } from '@kansli/domain/preschool/unit-overview';
+import { ZVismaCustomerResponse } from '@kansli/domain/preschool/visma-customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/access.ts';
@@ -17,6 +18,7 @@ import { guardianInvoices } from './guardian-invoices.ts';
 import { listLocations } from './list-locations.ts';
 import { searchPersons } from './search-persons.ts';
 import { unitOverview } from './unit-overview.ts';
+import { createCustomer, lookUpCustomer } from './visma-customer.ts';
 
 // The preschool area's endpoints (spec 7.4): each parses, calls its use case, and answers.
 
@@ -93,5 +95,19 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       guardianInvoices(requireSession(request), request.params.costCenter, request.params.personId),
+  );
+
+  const customerRoute = {
+    schema: {
+      tags,
+      params: ZCostCenter.extend({ personId: ZIdParam }),
+      response: { 200: ZVismaCustomerResponse },
+    },
+  };
+  app.get('/api/preschool/:costCenter/invoice/customer/:personId', customerRoute, (request) =>
+    lookUpCustomer(requireSession(request), request.params.costCenter, request.params.personId),
+  );
+  app.post('/api/preschool/:costCenter/invoice/customer/:personId', customerRoute, (request) =>
+    createCustomer(requireSession(request), request.params.costCenter, request.params.personId),
   );
 };
