@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders, signInAs, type TestApp, testApp } from '../test/app.ts';
 import { newGuardian, permissionChange } from '../test/bodies.ts';
 import { resetDatabase } from '../test/database.ts';
+import { testVisma } from '../test/visma.ts';
 
 // Generated bodies, query strings and path parameters sent to every route: whatever comes, the answer
 // is never a 5xx. The administrator sends them, so every check passes and the input reaches the work.
@@ -11,11 +12,15 @@ import { resetDatabase } from '../test/database.ts';
 let t: TestApp;
 const logLines: string[] = [];
 let cookie: string;
+let closeVisma: () => Promise<void>;
 beforeAll(async () => {
-  t = await testApp({ LOG_LEVEL: 'info' }, { write: (line) => logLines.push(line) });
+  const { visma, running } = await testVisma();
+  closeVisma = () => running.close();
+  t = await testApp({ LOG_LEVEL: 'info' }, { write: (line) => logLines.push(line) }, undefined, visma);
   cookie = (await signInAs(t.app, 'admin@kansli.test')).cookie;
 });
 afterAll(async () => {
+  await closeVisma();
   await resetDatabase(t.database);
   await t.app.close();
 });

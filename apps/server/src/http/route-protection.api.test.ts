@@ -55,6 +55,16 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     url: '/api/preschool/4101/invoices/1',
     who: 'forskollarare',
   },
+  {
+    route: 'GET /api/preschool/{costCenter}/invoice/customer/{personId}',
+    url: '/api/preschool/4101/invoice/customer/1',
+    who: 'forskollarare',
+  },
+  {
+    route: 'POST /api/preschool/{costCenter}/invoice/customer/{personId}',
+    url: '/api/preschool/4101/invoice/customer/1',
+    who: 'forskollarare',
+  },
 ];
 
 function documentedRoutes(): string[] {

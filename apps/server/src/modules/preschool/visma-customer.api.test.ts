@@ -5,15 +5,13 @@ import {
   ZVismaCustomerResponse,
 } from '@kansli/domain/preschool/visma-customer';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
-import { startVismaSandbox } from '@kansli/sandbox/visma/server';
 import { SEEDED_CUSTOMER_EMAIL, SHARED_CUSTOMER_EMAIL } from '@kansli/sandbox/visma/state';
 import type { VismaSandbox } from '@kansli/sandbox/visma/visma-sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preschoolGuardians } from '../../db/schema/preschool.ts';
-import { vismaClient } from '../../integrations/visma/client.ts';
-import { memoryTokenStore } from '../../integrations/visma/token-store.ts';
 import { apiAs, type TestApp, testApp } from '../../test/app.ts';
+import { testVisma } from '../../test/visma.ts';
 
 let t: TestApp;
 let withoutVisma: TestApp;
@@ -22,16 +20,9 @@ const as = apiAs(() => t.app);
 const asWithoutVisma = apiAs(() => withoutVisma.app);
 
 beforeAll(async () => {
-  const credentials = { clientId: 'kansli', clientSecret: 'hemlig', refreshToken: 'första' };
-  running = await startVismaSandbox(credentials);
-  const visma = vismaClient({
-    ...credentials,
-    apiUrl: running.url,
-    tokenUrl: `${running.url}/connect/token`,
-    tokens: memoryTokenStore('första'),
-    http: { backoffMs: 5, timeoutMs: 2_000 },
-  });
-  t = await testApp({}, undefined, undefined, visma);
+  const test = await testVisma();
+  running = test.running;
+  t = await testApp({}, undefined, undefined, test.visma);
   withoutVisma = await testApp();
 });
 afterAll(async () => {
