@@ -245,6 +245,39 @@ export async function preschoolRevision(db: Db): Promise<string | undefined> {
   return row?.revision;
 }
 
+/** The guardians with these ids, with their contact data and Visma customer. */
+export function guardiansByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: preschoolGuardians.id,
+      given_name: preschoolGuardians.givenName,
+      family_name: preschoolGuardians.familyName,
+      email: preschoolGuardians.email,
+      phone: preschoolGuardians.phone,
+      street_address: preschoolGuardians.streetAddress,
+      postal_code: preschoolGuardians.postalCode,
+      city: preschoolGuardians.city,
+      visma_id: preschoolGuardians.vismaId,
+    })
+    .from(preschoolGuardians)
+    .where(inArray(preschoolGuardians.id, ids));
+}
+
+/** The unit's invoices of a month, one per guardian at most. */
+export function invoicesOfMonth(db: Db, locationId: number, period: string) {
+  return db
+    .select({
+      id: preschoolInvoices.id,
+      guardianId: preschoolInvoices.guardianId,
+      uploadToVisma: preschoolInvoices.uploadToVisma,
+      vismaInvoiceId: preschoolInvoices.vismaInvoiceId,
+      vismaStatus: preschoolInvoices.vismaStatus,
+    })
+    .from(preschoolInvoices)
+    .where(and(eq(preschoolInvoices.locationId, locationId), eq(preschoolInvoices.period, period)));
+}
+
 export async function guardiansWithInvoice(db: Db, locationId: number, period: string): Promise<Set<number>> {
   const rows = await db
     .select({ guardianId: preschoolInvoices.guardianId })

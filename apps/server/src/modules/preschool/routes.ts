@@ -1,5 +1,6 @@
 import { ZIdParam } from '@kansli/domain/http/id';
 import { ZGuardianInvoicesResponse } from '@kansli/domain/preschool/guardian-invoices';
+import { ZInvoiceListQuery, ZInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
 import { ZPreschoolLocationsResponse } from '@kansli/domain/preschool/list-locations';
 import {
   ZPreschoolPersonCreate,
@@ -15,6 +16,7 @@ import { requireSession } from '../../auth/access.ts';
 import { createPerson } from './create-person.ts';
 import { editPersons } from './edit-persons.ts';
 import { guardianInvoices } from './guardian-invoices.ts';
+import { invoiceList } from './invoice-list.ts';
 import { listLocations } from './list-locations.ts';
 import { searchPersons } from './search-persons.ts';
 import { unitOverview } from './unit-overview.ts';
@@ -109,5 +111,18 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/api/preschool/:costCenter/invoice/customer/:personId', customerRoute, (request) =>
     createCustomer(requireSession(request), request.params.costCenter, request.params.personId),
+  );
+
+  app.get(
+    '/api/preschool/:costCenter/invoice/list',
+    {
+      schema: {
+        tags,
+        params: ZCostCenter,
+        querystring: ZInvoiceListQuery,
+        response: { 200: ZInvoiceListResponse },
+      },
+    },
+    (request) => invoiceList(requireSession(request), request.params.costCenter, request.query.period),
   );
 };

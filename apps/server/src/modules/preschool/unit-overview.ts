@@ -103,7 +103,7 @@ async function computeOverview(
   return { period, children, summary: overviewSummary(children) };
 }
 
-function feeInput({ child, periods, links }: ChildWithCare): ChildInput {
+export function feeInput({ child, periods, links }: ChildWithCare): ChildInput {
   return {
     id: child.id,
     name: `${child.givenName} ${child.familyName}`,
