@@ -56,6 +56,32 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'forskollarare',
   },
   {
+    route: 'POST /api/preschool/{costCenter}/invoice',
+    url: '/api/preschool/4101/invoice?period=2026-03',
+    who: 'forskollarare',
+    payload: {
+      typeId: 2,
+      locationId: 101,
+      name: 'Faktura',
+      text: 'Period 2026-03',
+      reference: 'Vårdnadshavare',
+      personId: 1,
+      cost: 1,
+      invoiceLines: [{ quantity: '1', description: 'Avgift', cost: 1, note: '' }],
+    },
+  },
+  {
+    route: 'GET /api/preschool/{costCenter}/invoice/{invoiceId}',
+    url: '/api/preschool/4101/invoice/1',
+    who: 'forskollarare',
+  },
+  {
+    route: 'POST /api/preschool/{costCenter}/invoice/set-ready',
+    url: '/api/preschool/4101/invoice/set-ready',
+    who: 'forskollarare',
+    payload: { invoice_id: 'all', period: '2026-03', location_id: 101 },
+  },
+  {
     route: 'GET /api/preschool/{costCenter}/invoice/list',
     url: '/api/preschool/4101/invoice/list?period=2026-03',
     who: 'forskollarare',

@@ -425,3 +425,95 @@ export async function loadChildrenWithCare(
   }
   return [...result.values()];
 }
+
+export interface NewInvoice {
+  guardianId: number;
+  locationId: number;
+  period: string;
+  name: string;
+  text: string;
+  reference: string;
+  costSumOre: number;
+  lines: { description: string; costOre: number; note: string }[];
+}
+
+/**
+ * Stores the guardian's invoice of the month with its lines, unless one exists: answers the new id, or
+ * undefined and the existing id. The unique key on guardian, unit and month decides between two at once.
+ */
+export async function insertInvoiceOnce(
+  db: Db,
+  invoice: NewInvoice,
+): Promise<{ created?: number; existing?: number }> {
+  const [inserted] = await db
+    .insert(preschoolInvoices)
+    .values({
+      guardianId: invoice.guardianId,
+      locationId: invoice.locationId,
+      period: invoice.period,
+      name: invoice.name,
+      text: invoice.text,
+      reference: invoice.reference,
+      costSumOre: invoice.costSumOre,
+    })
+    .onConflictDoNothing()
+    .returning({ id: preschoolInvoices.id });
+  if (!inserted) {
+    const [existing] = await db
+      .select({ id: preschoolInvoices.id })
+      .from(preschoolInvoices)
+      .where(
+        and(
+          eq(preschoolInvoices.guardianId, invoice.guardianId),
+          eq(preschoolInvoices.locationId, invoice.locationId),
+          eq(preschoolInvoices.period, invoice.period),
+        ),
+      );
+    return { existing: existing?.id };
+  }
+  await db.insert(preschoolInvoiceLines).values(
+    invoice.lines.map((line, index) => ({
+      invoiceId: inserted.id,
+      lineNumber: index + 1,
+      description: line.description,
+      costOre: line.costOre,
+      note: line.note,
+    })),
+  );
+  return { created: inserted.id };
+}
+
+export async function invoiceOfUnit(db: Db, invoiceId: number, locationId: number) {
+  const [invoice] = await db
+    .select()
+    .from(preschoolInvoices)
+    .where(and(eq(preschoolInvoices.id, invoiceId), eq(preschoolInvoices.locationId, locationId)));
+  if (!invoice) return undefined;
+  const lines = await db
+    .select()
+    .from(preschoolInvoiceLines)
+    .where(eq(preschoolInvoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(preschoolInvoiceLines.lineNumber));
+  return { invoice, lines };
+}
+
+/** Marks one invoice, or all of the month at the unit, ready for upload; answers how many it marked. */
+export async function markInvoicesReady(
+  db: Db,
+  locationId: number,
+  period: string,
+  invoiceId: number | 'all',
+) {
+  const rows = await db
+    .update(preschoolInvoices)
+    .set({ uploadToVisma: true })
+    .where(
+      and(
+        eq(preschoolInvoices.locationId, locationId),
+        eq(preschoolInvoices.period, period),
+        invoiceId === 'all' ? undefined : eq(preschoolInvoices.id, invoiceId),
+      ),
+    )
+    .returning({ id: preschoolInvoices.id });
+  return rows.length;
+}

@@ -1,5 +1,13 @@
 import { ZIdParam } from '@kansli/domain/http/id';
 import { ZGuardianInvoicesResponse } from '@kansli/domain/preschool/guardian-invoices';
+import {
+  ZCalculatedInvoiceBody,
+  ZCreateInvoiceResponse,
+  ZInvoicePeriodQuery,
+  ZInvoiceResponse,
+  ZSetReadyBody,
+  ZSetReadyResponse,
+} from '@kansli/domain/preschool/invoice-create';
 import { ZInvoiceListQuery, ZInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
 import { ZPreschoolLocationsResponse } from '@kansli/domain/preschool/list-locations';
 import {
@@ -17,6 +25,7 @@ import { createPerson } from './create-person.ts';
 import { editPersons } from './edit-persons.ts';
 import { guardianInvoices } from './guardian-invoices.ts';
 import { invoiceList } from './invoice-list.ts';
+import { createInvoice, getInvoice, setInvoicesReady } from './invoices.ts';
 import { listLocations } from './list-locations.ts';
 import { searchPersons } from './search-persons.ts';
 import { unitOverview } from './unit-overview.ts';
@@ -124,5 +133,38 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => invoiceList(requireSession(request), request.params.costCenter, request.query.period),
+  );
+
+  app.post(
+    '/api/preschool/:costCenter/invoice',
+    {
+      schema: {
+        tags,
+        params: ZCostCenter,
+        querystring: ZInvoicePeriodQuery,
+        body: ZCalculatedInvoiceBody,
+        response: { 200: ZCreateInvoiceResponse },
+      },
+    },
+    (request) =>
+      createInvoice(requireSession(request), request.params.costCenter, request.query.period, request.body),
+  );
+
+  app.post(
+    '/api/preschool/:costCenter/invoice/set-ready',
+    { schema: { tags, params: ZCostCenter, body: ZSetReadyBody, response: { 200: ZSetReadyResponse } } },
+    (request) => setInvoicesReady(requireSession(request), request.params.costCenter, request.body),
+  );
+
+  app.get(
+    '/api/preschool/:costCenter/invoice/:invoiceId',
+    {
+      schema: {
+        tags,
+        params: ZCostCenter.extend({ invoiceId: ZIdParam }),
+        response: { 200: ZInvoiceResponse },
+      },
+    },
+    (request) => getInvoice(requireSession(request), request.params.costCenter, request.params.invoiceId),
   );
 };

@@ -1,0 +1,85 @@
+import { kronorFromOre, oreFromKronor } from '@kansli/domain/money/ore';
+import {
+  INVOICE_EXISTS_MESSAGE,
+  NO_VISMA_CUSTOMER_MESSAGE,
+  type TCalculatedInvoiceBody,
+  type TInvoiceResponse,
+} from '@kansli/domain/preschool/invoice-create';
+import type { RequestContext } from '../../context/request-context.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { insertInvoiceOnce, invoiceOfUnit, lockGuardianOfUnit, markInvoicesReady } from './repository.ts';
+import { unitFor } from './unit-access.ts';
+
+/**
+ * POST …/invoice?period=YYYY-MM: the guardian's invoice of the month, made once. Only for a guardian of
+ * the unit who is a customer in Visma (spec 5.6); a second for the month is a 409 naming the first.
+ */
+export async function createInvoice(
+  ctx: RequestContext,
+  costCenter: string,
+  period: string,
+  body: TCalculatedInvoiceBody,
+): Promise<{ invoiceId: number }> {
+  const unit = await unitFor(ctx, costCenter, 'BILLING');
+  if (body.locationId !== unit.locationId) throw badRequest('locationId: not the unit of the cost center');
+  return ctx.transaction(async (tx) => {
+    const guardian = await lockGuardianOfUnit(tx.db, body.personId, unit.locationId);
+    if (!guardian) throw notFound('No guardian with that id at this unit');
+    if (!guardian.visma_id) throw conflict(NO_VISMA_CUSTOMER_MESSAGE);
+    const { created, existing } = await insertInvoiceOnce(tx.db, {
+      guardianId: guardian.id,
+      locationId: unit.locationId,
+      period,
+      name: body.name,
+      text: body.text,
+      reference: body.reference,
+      costSumOre: oreFromKronor(body.cost),
+      lines: body.invoiceLines.map((line) => ({
+        description: line.description,
+        costOre: oreFromKronor(line.cost),
+        note: line.note,
+      })),
+    });
+    if (created === undefined)
+      throw conflict(INVOICE_EXISTS_MESSAGE, existing ? { id: existing } : undefined);
+    return { invoiceId: created };
+  });
+}
+
+/** GET …/invoice/{invoice_id}: an invoice of the unit with its lines. */
+export async function getInvoice(
+  ctx: RequestContext,
+  costCenter: string,
+  invoiceId: number,
+): Promise<TInvoiceResponse> {
+  const unit = await unitFor(ctx, costCenter, 'BILLING');
+  const found = await invoiceOfUnit(ctx.db, invoiceId, unit.locationId);
+  if (!found) throw notFound('No invoice with that id at this unit');
+  return {
+    id: found.invoice.id,
+    period: found.invoice.period,
+    name: found.invoice.name,
+    text: found.invoice.text,
+    cost: kronorFromOre(found.invoice.costSumOre),
+    invoice_lines: found.lines.map((line) => ({
+      line_number: line.lineNumber,
+      description: line.description,
+      cost: kronorFromOre(line.costOre),
+      note: line.note,
+    })),
+  };
+}
+
+/** POST …/invoice/set-ready: one invoice, or all of the month, ready for upload to Visma (spec 4.6). */
+export async function setInvoicesReady(
+  ctx: RequestContext,
+  costCenter: string,
+  body: { invoice_id: number | 'all'; period: string; location_id: number },
+): Promise<{ ready: number }> {
+  const unit = await unitFor(ctx, costCenter, 'BILLING');
+  if (body.location_id !== unit.locationId) throw badRequest('location_id: not the unit of the cost center');
+  const ready = await markInvoicesReady(ctx.db, unit.locationId, body.period, body.invoice_id);
+  if (ready === 0 && body.invoice_id !== 'all')
+    throw notFound('No invoice with that id for the month at this unit');
+  return { ready };
+}
