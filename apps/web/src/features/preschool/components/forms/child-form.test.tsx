@@ -167,21 +167,33 @@ describe('ChildForm', () => {
     expect(preschool.endRegister).not.toHaveBeenCalled();
   });
 
-  it('offers to open the child that has the civic number already', async () => {
+  it('offers to open the child that has the civic number already, and a corrected save is a new action', async () => {
+    const keys: (string | null)[] = [];
     server.use(
-      http.post('/api/preschool/:costCenter/person', () =>
-        HttpResponse.json(
+      http.post('/api/preschool/:costCenter/person', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json(
           { error: { statusCode: 409, message: 'Det finns redan ett barn med det personnumret', id: 1 } },
           { status: 409 },
-        ),
-      ),
+        );
+      }),
     );
     const { screen: preschool } = renderRegister({ kind: 'create', type: 'child' });
     await userEvent.type(field('Förnamn'), 'Ella');
     await userEvent.type(field('Efternamn'), 'Berg');
     await userEvent.type(field('Personnummer'), '230310-1234');
     await userEvent.click(within(form()).getByRole('button', { name: 'Spara' }));
+    await within(form()).findByRole('button', { name: 'Öppna barnet' });
+    // The same body again is a retry with the same key; a corrected one is a new action with a new key.
+    await userEvent.click(within(form()).getByRole('button', { name: 'Spara' }));
+    await userEvent.clear(field('Personnummer'));
+    await userEvent.type(field('Personnummer'), '230310-1235');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+
     await userEvent.click(await within(form()).findByRole('button', { name: 'Öppna barnet' }));
-    expect(preschool.endRegister).toHaveBeenCalledWith({ id: 1, type: 'child', search: '230310-1234' });
+    expect(preschool.endRegister).toHaveBeenCalledWith({ id: 1, type: 'child', search: '230310-1235' });
   });
 });

@@ -19,6 +19,7 @@ import { TextInput } from './form-fields.tsx';
 import { FormFrame, fieldGrid } from './form-frame.tsx';
 import { type LinkedEntry, LinkedList, linkedEntryOf } from './linked-list.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { useIdempotencyKey } from './use-idempotency-key.ts';
 
 export const SAVED_NOTICE = 'OK! Ändringarna är sparade';
 
@@ -76,8 +77,7 @@ export function ChildForm({ person }: { person?: PreschoolPerson }) {
     })),
   );
   const [sharing, setSharing] = useState(false);
-  // One key for the life of the form: a save sent again after a lost answer creates nothing twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const idempotencyKeyOf = useIdempotencyKey();
   const create = useCreatePerson(unit.cost_center);
   const edit = useEditPersons(unit.cost_center);
   const saving = create.isPending || edit.isPending;
@@ -103,7 +103,7 @@ export function ChildForm({ person }: { person?: PreschoolPerson }) {
     };
     const saved = person
       ? await edit.mutateAsync(item).catch(() => undefined)
-      : await create.mutateAsync({ item, idempotencyKey }).catch(() => undefined);
+      : await create.mutateAsync({ item, idempotencyKey: idempotencyKeyOf(item) }).catch(() => undefined);
     if (!saved) return;
     showNotice(SAVED_NOTICE);
     endRegister({ id: saved.id, type: 'child', search: saved.search });

@@ -11,6 +11,7 @@ import { SAVED_NOTICE } from './child-form.tsx';
 import { TextInput } from './form-fields.tsx';
 import { FormFrame, fieldGrid } from './form-frame.tsx';
 import { type LinkedEntry, LinkedList, linkedEntryOf } from './linked-list.tsx';
+import { useIdempotencyKey } from './use-idempotency-key.ts';
 
 function initialValues(person: PreschoolPerson | undefined): TGuardianData {
   return {
@@ -42,7 +43,7 @@ export function GuardianForm({ person }: { person?: PreschoolPerson }) {
       percent: c.percent,
     })),
   );
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const idempotencyKeyOf = useIdempotencyKey();
   const create = useCreatePerson(unit.cost_center);
   const edit = useEditPersons(unit.cost_center);
   const saving = create.isPending || edit.isPending;
@@ -65,7 +66,7 @@ export function GuardianForm({ person }: { person?: PreschoolPerson }) {
     };
     const saved = person
       ? await edit.mutateAsync(item).catch(() => undefined)
-      : await create.mutateAsync({ item, idempotencyKey }).catch(() => undefined);
+      : await create.mutateAsync({ item, idempotencyKey: idempotencyKeyOf(item) }).catch(() => undefined);
     if (!saved) return;
     showNotice(SAVED_NOTICE);
     endRegister({ id: saved.id, type: 'legalguardian', search: saved.search });
