@@ -76,6 +76,11 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'forskollarare',
   },
   {
+    route: 'GET /api/preschool/{costCenter}/invoice/poll/{invoiceId}',
+    url: '/api/preschool/4101/invoice/poll/1',
+    who: 'forskollarare',
+  },
+  {
     route: 'POST /api/preschool/{costCenter}/invoice/set-ready',
     url: '/api/preschool/4101/invoice/set-ready',
     who: 'forskollarare',

@@ -65,3 +65,6 @@ export const ZSetReadyBody = z.object({
 });
 
 export const ZSetReadyResponse = z.object({ ready: z.number().int() });
+
+/** GET …/invoice/poll/{invoice_id}: Visma's invoice number once the upload made one, else null. */
+export const ZInvoicePollResponse = z.object({ vismaInvoiceId: z.string().nullable() });

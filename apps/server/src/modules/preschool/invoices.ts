@@ -83,3 +83,11 @@ export async function setInvoicesReady(
     throw notFound('No invoice with that id for the month at this unit');
   return { ready };
 }
+
+/** GET …/invoice/poll/{invoice_id}: asked once a second by the screen until the upload has a number. */
+export async function pollInvoice(ctx: RequestContext, costCenter: string, invoiceId: number) {
+  const unit = await unitFor(ctx, costCenter, 'BILLING');
+  const found = await invoiceOfUnit(ctx.db, invoiceId, unit.locationId);
+  if (!found) throw notFound('No invoice with that id at this unit');
+  return { vismaInvoiceId: found.invoice.vismaInvoiceId };
+}

@@ -4,6 +4,7 @@ import {
   ZCalculatedInvoiceBody,
   ZCreateInvoiceResponse,
   ZInvoicePeriodQuery,
+  ZInvoicePollResponse,
   ZInvoiceResponse,
   ZSetReadyBody,
   ZSetReadyResponse,
@@ -25,7 +26,7 @@ import { createPerson } from './create-person.ts';
 import { editPersons } from './edit-persons.ts';
 import { guardianInvoices } from './guardian-invoices.ts';
 import { invoiceList } from './invoice-list.ts';
-import { createInvoice, getInvoice, setInvoicesReady } from './invoices.ts';
+import { createInvoice, getInvoice, pollInvoice, setInvoicesReady } from './invoices.ts';
 import { listLocations } from './list-locations.ts';
 import { searchPersons } from './search-persons.ts';
 import { unitOverview } from './unit-overview.ts';
@@ -166,5 +167,17 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getInvoice(requireSession(request), request.params.costCenter, request.params.invoiceId),
+  );
+
+  app.get(
+    '/api/preschool/:costCenter/invoice/poll/:invoiceId',
+    {
+      schema: {
+        tags,
+        params: ZCostCenter.extend({ invoiceId: ZIdParam }),
+        response: { 200: ZInvoicePollResponse },
+      },
+    },
+    (request) => pollInvoice(requireSession(request), request.params.costCenter, request.params.invoiceId),
   );
 };
