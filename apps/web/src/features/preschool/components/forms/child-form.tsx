@@ -9,19 +9,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useCreatePerson, useEditPersons } from '@/features/preschool/api/save-persons.ts';
 import type { PreschoolPerson } from '@/features/preschool/api/search-persons.ts';
 import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { showNotice } from '@/lib/notice-store.ts';
 import { CarePeriodRows, newCarePeriod } from './care-period-rows.tsx';
 import { TextInput } from './form-fields.tsx';
 import { FormFrame, fieldGrid } from './form-frame.tsx';
 import { type LinkedEntry, LinkedList, linkedEntryOf } from './linked-list.tsx';
 import { ShareDialog } from './share-dialog.tsx';
-import { useIdempotencyKey } from './use-idempotency-key.ts';
-
-export const SAVED_NOTICE = 'OK! Ändringarna är sparade';
+import { useSavePerson } from './use-save-person.ts';
 
 function initialValues(
   person: PreschoolPerson | undefined,
@@ -77,11 +73,7 @@ export function ChildForm({ person }: { person?: PreschoolPerson }) {
     })),
   );
   const [sharing, setSharing] = useState(false);
-  const idempotencyKeyOf = useIdempotencyKey();
-  const create = useCreatePerson(unit.cost_center);
-  const edit = useEditPersons(unit.cost_center);
-  const saving = create.isPending || edit.isPending;
-  const failed = create.error ?? edit.error;
+  const { save, saving, error: failed } = useSavePerson('child', person !== undefined);
   const existingId = isApiError(failed, 409) ? failed.existingId : undefined;
 
   // Spec 4.2: the dragged guardian comes without its own children; only its link to this child counts.
@@ -101,12 +93,7 @@ export function ChildForm({ person }: { person?: PreschoolPerson }) {
       guardians: guardians.map((g) => ({ id: g.id, percent: g.percent })),
       care_times,
     };
-    const saved = person
-      ? await edit.mutateAsync(item).catch(() => undefined)
-      : await create.mutateAsync({ item, idempotencyKey: idempotencyKeyOf(item) }).catch(() => undefined);
-    if (!saved) return;
-    showNotice(SAVED_NOTICE);
-    endRegister({ id: saved.id, type: 'child', search: saved.search });
+    await save(item);
   });
 
   return (

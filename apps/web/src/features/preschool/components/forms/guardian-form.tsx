@@ -3,15 +3,11 @@ import { type TGuardianData, ZGuardianData } from '@kansli/domain/preschool/guar
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCreatePerson, useEditPersons } from '@/features/preschool/api/save-persons.ts';
 import type { PreschoolPerson } from '@/features/preschool/api/search-persons.ts';
-import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
-import { showNotice } from '@/lib/notice-store.ts';
-import { SAVED_NOTICE } from './child-form.tsx';
 import { TextInput } from './form-fields.tsx';
 import { FormFrame, fieldGrid } from './form-frame.tsx';
 import { type LinkedEntry, LinkedList, linkedEntryOf } from './linked-list.tsx';
-import { useIdempotencyKey } from './use-idempotency-key.ts';
+import { useSavePerson } from './use-save-person.ts';
 
 function initialValues(person: PreschoolPerson | undefined): TGuardianData {
   return {
@@ -28,7 +24,6 @@ function initialValues(person: PreschoolPerson | undefined): TGuardianData {
 
 /** Spec 2.7 and 5.2: a new guardian ('Lägg till ny vårdnadshavare') or the selected one. */
 export function GuardianForm({ person }: { person?: PreschoolPerson }) {
-  const { unit, endRegister } = usePreschoolScreen();
   const form = useForm({
     resolver: zodResolver(ZGuardianData),
     defaultValues: initialValues(person),
@@ -43,10 +38,7 @@ export function GuardianForm({ person }: { person?: PreschoolPerson }) {
       percent: c.percent,
     })),
   );
-  const idempotencyKeyOf = useIdempotencyKey();
-  const create = useCreatePerson(unit.cost_center);
-  const edit = useEditPersons(unit.cost_center);
-  const saving = create.isPending || edit.isPending;
+  const { save, saving } = useSavePerson('legalguardian', person !== undefined);
 
   const addChild = useCallback(
     (child: PreschoolPerson) =>
@@ -64,12 +56,7 @@ export function GuardianForm({ person }: { person?: PreschoolPerson }) {
       guardian_id: person?.id ?? null,
       children_ids: children.map((c) => c.id),
     };
-    const saved = person
-      ? await edit.mutateAsync(item).catch(() => undefined)
-      : await create.mutateAsync({ item, idempotencyKey: idempotencyKeyOf(item) }).catch(() => undefined);
-    if (!saved) return;
-    showNotice(SAVED_NOTICE);
-    endRegister({ id: saved.id, type: 'legalguardian', search: saved.search });
+    await save(item);
   });
 
   const field = (name: keyof TGuardianData, label: string, props: object = {}) => (
