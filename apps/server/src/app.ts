@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { DevIdentityProvider } from '@kansli/sandbox/identity/dev-identity-provider';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccessHooks } from './auth/access.ts';
 import { registerSessionHooks } from './auth/session-hooks.ts';
@@ -55,7 +55,13 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
-        req: (request) => ({ method: request.method, url: pathOnly(request.url), remoteAddress: request.ip }),
+        // The route's pattern, not the path: a path segment is typed by the client and may carry
+        // personal data; a path no route matches is logged as it came, without its query.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.routeOptions?.url ?? pathOnly(request.url),
+          remoteAddress: request.ip,
+        }),
       },
     },
     bodyLimit: 1024 * 1024,
