@@ -20,6 +20,7 @@ import { registerSecurity } from './http/security.ts';
 import { schemaSerializerCompiler } from './http/serializer.ts';
 import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from './integrations/visma/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
@@ -29,6 +30,7 @@ export interface AppOptions {
   database: Database;
   signInProvider: SignInProvider;
   visma?: VismaClient | undefined;
+  jobs: JobQueue;
   /** Mounted under /oidc in the embedded mode. */
   devIdentityProvider?: DevIdentityProvider | undefined;
   /** Where log lines go instead of standard output. */
@@ -45,6 +47,7 @@ export async function buildApp({
   database,
   signInProvider,
   visma,
+  jobs,
   devIdentityProvider,
   logStream,
   clock = systemClock,
@@ -88,7 +91,7 @@ export async function buildApp({
   });
   await registerSecurity(app, config);
   registerSessionHooks(app, config, database.db, clock);
-  registerAccessHooks(app, { db: database.db, clock, integrations: { signIn: signInProvider, visma } });
+  registerAccessHooks(app, { db: database.db, clock, integrations: { signIn: signInProvider, visma }, jobs });
   registerIdempotency(app, { db: database.db, clock });
 
   await app.register(swagger, {

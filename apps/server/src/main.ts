@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { purgeEndedSessions } from './auth/sessions.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { systemClock } from './context/clock.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { safeErrorFields } from './db/errors.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
@@ -11,6 +13,7 @@ import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { secretBox } from './integrations/secret-box.ts';
 import { vismaClient } from './integrations/visma/client.ts';
 import { databaseTokenStore, memoryTokenStore } from './integrations/visma/token-store.ts';
+import { startJobs } from './jobs/job-queue.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
@@ -95,7 +98,27 @@ async function main(config: Config) {
 
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
   const { visma, vismaSandbox } = await connectVisma(config, database);
-  const app = await buildApp({ config, database, signInProvider, visma, devIdentityProvider });
+  // The jobs log through the app's logger, which exists only once the app does.
+  let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
+  const jobs = await startJobs({
+    database,
+    clock: systemClock,
+    visma,
+    log: {
+      info: (fields, message) => log.info(fields, message),
+      warn: (fields, message) => log.warn(fields, message),
+      error: (fields, message) => log.error(fields, message),
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    signInProvider,
+    visma,
+    jobs: jobs.queue,
+    devIdentityProvider,
+  });
+  log = app.log;
   logConnectionError = (error) =>
     app.log.warn({ failure: safeErrorFields(error) }, 'database connection lost');
   const purge = setInterval(() => {
@@ -111,6 +134,7 @@ async function main(config: Config) {
   const shutdown = async () => {
     clearInterval(purge);
     await app.close();
+    await jobs.stop();
     await devIdentityProvider?.close();
     await vismaSandbox?.close();
     await database.close();

@@ -8,6 +8,7 @@ import { auditEvents } from '../db/schema/audit.ts';
 import { persons } from '../db/schema/persons.ts';
 import { isApiRequest } from '../http/api-path.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { type Actor, createActor } from './actor.ts';
 
 declare module 'fastify' {
@@ -89,6 +90,7 @@ export interface AccessHookOptions {
   db: Db;
   clock: Clock;
   integrations: Integrations;
+  jobs: JobQueue;
 }
 
 /**
@@ -97,7 +99,7 @@ export interface AccessHookOptions {
  * person holds; ghosting never nests, since the check is made on the signed-in person alone. Every
  * request made while ghosting is audited with both ids.
  */
-export function registerAccessHooks(app: FastifyInstance, { db, clock, integrations }: AccessHookOptions) {
+export function registerAccessHooks(app: FastifyInstance, { db, ...parts }: AccessHookOptions) {
   app.decorateRequest('ctx', null);
 
   app.addHook('onRequest', async (request) => {
@@ -114,7 +116,7 @@ export function registerAccessHooks(app: FastifyInstance, { db, clock, integrati
       ? undefined
       : (request.query as Record<string, unknown>).ghost_as;
     if (ghostParam === undefined || ghostParam === '' || Number(ghostParam) === real.id) {
-      request.ctx = createRequestContext({ actor: createActor(db, real.id, real), clock, integrations }, db);
+      request.ctx = createRequestContext({ actor: createActor(db, real.id, real), ...parts }, db);
       return;
     }
     if (typeof ghostParam !== 'string' || !/^\d{1,9}$/.test(ghostParam)) {
@@ -138,7 +140,7 @@ export function registerAccessHooks(app: FastifyInstance, { db, clock, integrati
       request.log.warn({ personId: real.id, ghostAsId: person.id }, 'ghosting an administrator refused');
       throw forbidden(GHOST_ADMIN_MESSAGE);
     }
-    request.ctx = createRequestContext({ actor: ghosted, clock, integrations }, db);
+    request.ctx = createRequestContext({ actor: ghosted, ...parts }, db);
   });
 
   app.addHook('onRequest', async (request) => {

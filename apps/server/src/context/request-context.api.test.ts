@@ -3,14 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
 import { auditEvents } from '../db/schema/audit.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { testDatabase } from '../test/database.ts';
 import { testSignInProvider } from '../test/identity.ts';
+import { queueOnly } from '../test/jobs.ts';
 import { fixedClock } from './clock.ts';
 import { createRequestContext, OpenTransactionError } from './request-context.ts';
 
 let database: Database;
+let jobs: JobQueue;
 beforeAll(async () => {
   database = await testDatabase();
+  jobs = (await queueOnly(database)).queue;
 });
 
 const person = { id: 1, givenName: 'Test', familyName: 'Person', avatarImage: null };
@@ -20,6 +24,7 @@ const contextAt = (instant: string) =>
       actor: createActor(database.db, person.id, person),
       clock: fixedClock(instant),
       integrations: { signIn: testSignInProvider, visma: undefined },
+      jobs,
     },
     database.db,
   );

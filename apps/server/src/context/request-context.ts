@@ -2,6 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { SignInProvider } from '../integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Clock } from './clock.ts';
 
 /** The clients of the outside systems, each behind its interface. */
@@ -21,6 +22,8 @@ export interface RequestContext {
   readonly db: Db;
   readonly clock: Clock;
   readonly integrations: Integrations;
+  /** Work handed to the background (pg-boss). */
+  readonly jobs: JobQueue;
   /**
    * Runs the work in one transaction with a context of its own. While it runs, this context's `db`
    * refuses to answer, so no write can slip past the transaction.
@@ -35,7 +38,7 @@ export class OpenTransactionError extends Error {
 }
 
 export function createRequestContext(
-  parts: { actor: Actor; clock: Clock; integrations: Integrations },
+  parts: { actor: Actor; clock: Clock; integrations: Integrations; jobs: JobQueue },
   db: Db,
 ): RequestContext {
   let transactionOpen = false;

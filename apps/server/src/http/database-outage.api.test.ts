@@ -6,6 +6,7 @@ import { auditEvents } from '../db/schema/audit.ts';
 import { preschoolChildren } from '../db/schema/preschool.ts';
 import { apiAs, type TestApp, testApp } from '../test/app.ts';
 import { testSignInProvider } from '../test/identity.ts';
+import { queueOnly } from '../test/jobs.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.ts';
 
 let t: TestApp;
@@ -128,7 +129,9 @@ describe.runIf(onPostgres)('when the database connections are cut', () => {
 describe('readiness', () => {
   it('answers 503 once the database is gone, while liveness stays up', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
-    const app = await buildApp({ config: t.config, database, signInProvider: testSignInProvider });
+    // The queue of the worker's database: this app's own database is closed before a job could come.
+    const jobs = (await queueOnly(t.database)).queue;
+    const app = await buildApp({ config: t.config, database, signInProvider: testSignInProvider, jobs });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       await database.close();

@@ -6,8 +6,10 @@ import { loadConfig } from '../config.ts';
 import type { Clock } from '../context/clock.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../http/security.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { testDatabase } from './database.ts';
 import { signIdToken, testSignInProvider } from './identity.ts';
+import { queueOnly } from './jobs.ts';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
 
@@ -17,6 +19,7 @@ export async function testApp(
   logStream?: { write(line: string): void },
   clock?: Clock,
   visma?: VismaClient,
+  jobs?: JobQueue,
 ) {
   const database = await testDatabase();
   const config = loadConfig({
@@ -30,6 +33,7 @@ export async function testApp(
     database,
     signInProvider: testSignInProvider,
     visma,
+    jobs: jobs ?? (await queueOnly(database)).queue,
     logStream,
     clock,
   });

@@ -61,7 +61,14 @@ describe('the invoice list of a unit', () => {
     expect(invoiceListOfUnit(input()).guardians.map((g) => g.id)).not.toContain(12);
     const withInvoice = invoiceListOfUnit(
       input([
-        { id: 5, guardian_id: 12, upload_to_visma: true, visma_invoice_id: 'V-1', visma_status: 'open' },
+        {
+          id: 5,
+          guardian_id: 12,
+          upload_to_visma: true,
+          visma_invoice_id: 'V-1',
+          visma_status: 'open',
+          upload_error: null,
+        },
       ]),
     );
     expect(withInvoice.guardians.find((g) => g.id === 12)).toMatchObject({

@@ -34,6 +34,8 @@ export const ZInvoiceListGuardian = z.object({
   upload_to_visma: z.boolean(),
   visma_invoice_id: z.string().nullable(),
   visma_status: z.enum(VISMA_STATUSES),
+  /** Why the upload to Visma failed for good, until the invoice is marked ready again. */
+  upload_error: z.string().nullable(),
   /** The sum of the guardian's lines. */
   invoice_cost: z.number(),
   children: z.array(
@@ -64,6 +66,7 @@ export interface InvoiceListInput {
     | 'upload_to_visma'
     | 'visma_invoice_id'
     | 'visma_status'
+    | 'upload_error'
     | 'invoice_cost'
     | 'children'
     | 'invoice_lines'
@@ -76,6 +79,7 @@ export interface InvoiceListInput {
     upload_to_visma: boolean;
     visma_invoice_id: string | null;
     visma_status: TInvoiceListGuardian['visma_status'];
+    upload_error: string | null;
   }[];
 }
 
@@ -111,6 +115,7 @@ export function invoiceListOfUnit(input: InvoiceListInput): TInvoiceListResponse
         upload_to_visma: invoice?.upload_to_visma ?? false,
         visma_invoice_id: invoice?.visma_invoice_id ?? null,
         visma_status: invoice?.visma_status ?? '',
+        upload_error: invoice?.upload_error ?? null,
         invoice_cost: lines.reduce((sum, line) => sum + line.cost, 0),
         children: [...children.values()],
         invoice_lines: lines.map(({ care_time_id: _id, guardian_id: _g, ...line }) => line),

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type RequestHandler, SandboxControl } from '../http-sandbox.ts';
 import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 import { invoicesPage } from './invoices-page.ts';
-import { type Customer, type InvoiceRow, VismaState } from './state.ts';
+import { type Customer, type CustomerInvoice, type InvoiceRow, VismaState } from './state.ts';
 
 // The subset of Visma eAccounting API v2 that Kansli uses, on loopback: the token endpoint with
 // rotating refresh tokens, customers, terms of payment, invoice drafts and their conversion, customer
@@ -150,6 +150,9 @@ function validRows(value: unknown): InvoiceRow[] {
   });
 }
 
+/** A voided invoice says so; the field is tolerated by the client, since Visma's description lacks it. */
+const invoiceAnswer = ({ voided, ...invoice }: CustomerInvoice) => ({ ...invoice, IsVoided: voided });
+
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -263,15 +266,19 @@ export function createVismaSandbox(options: VismaSandboxOptions): VismaSandbox {
         voided: false,
       };
       state.invoices.set(invoice.Id, invoice);
-      const { voided: _voided, ...answer } = invoice;
-      return send(res, 201, answer);
+      return send(res, 201, invoiceAnswer(invoice));
+    }
+    if (method === 'GET' && path === '/customerinvoices') {
+      const invoices = [...state.invoices.values()].filter(
+        (i) => !filter || (filter.field === 'YourReference' && i.YourReference === filter.value),
+      );
+      return send(res, 200, page(invoices.map(invoiceAnswer), url.searchParams));
     }
     const invoiceId = /^\/customerinvoices\/([^/]+)$/.exec(path)?.[1];
     if (method === 'GET' && invoiceId) {
       const invoice = state.invoices.get(invoiceId);
       if (!invoice) throw new VismaError(404, 3000, 'The customer invoice was not found.');
-      const { voided: _voided, ...answer } = invoice;
-      return send(res, 200, answer);
+      return send(res, 200, invoiceAnswer(invoice));
     }
     throw new VismaError(404, 3000, 'No such endpoint in the sandbox.');
   }

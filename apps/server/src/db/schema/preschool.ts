@@ -158,13 +158,32 @@ export const preschoolInvoices = pgTable(
     currency: text().notNull().default('SEK'),
     /** Set when the invoice is marked ready for upload to Visma. */
     uploadToVisma: boolean('upload_to_visma').notNull().default(false),
+    /** Visma's invoice number, as staff see it; set when the upload converted the draft. */
     vismaInvoiceId: text('visma_invoice_id'),
+    /** Visma's id of that invoice, by which its payment is read. */
+    vismaInvoiceUuid: text('visma_invoice_uuid'),
+    /** 'open', 'paid' or 'voided', as Visma last answered. */
     vismaStatus: text('visma_status'),
+    /** When the payment was last read from Visma. */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
+    /**
+     * Our reference on the Visma draft (YourReference), stored before the first call to Visma: a retried
+     * upload looks for what that reference made instead of making another.
+     */
+    vismaReference: text('visma_reference'),
+    /** Why the upload failed for good; cleared when the invoice is marked ready again. */
+    uploadError: text('upload_error'),
+    /** While an upload runs it holds the invoice until then, so two runs never upload it at once. */
+    uploadLeaseUntil: timestamp('upload_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('preschool_invoices_key').on(t.guardianId, t.locationId, t.period),
     index('preschool_invoices_location_period_idx').on(t.locationId, t.period),
+    index('preschool_invoices_awaiting_upload_idx')
+      .on(t.id)
+      .where(sql`${t.uploadToVisma} and ${t.vismaInvoiceId} is null and ${t.uploadError} is null`),
+    index('preschool_invoices_open_idx').on(t.id).where(sql`${t.vismaStatus} = 'open'`),
   ],
 );
 

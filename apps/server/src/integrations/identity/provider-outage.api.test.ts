@@ -2,6 +2,7 @@ import { type IdentitySandbox, startIdentitySandbox } from '@kansli/sandbox/iden
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testApp } from '../../test/app.ts';
+import { queueOnly } from '../../test/jobs.ts';
 import { oidcSignInProvider } from './client.ts';
 
 let sandbox: IdentitySandbox;
@@ -16,7 +17,7 @@ beforeAll(async () => {
     redirectUri: 'http://localhost:3000/auth/callback',
     http: { timeoutMs: 200, retries: 1, backoffMs: 5, maxDelayMs: 20 },
   });
-  app = await buildApp({ config, database, signInProvider });
+  app = await buildApp({ config, database, signInProvider, jobs: (await queueOnly(database)).queue });
 });
 
 afterAll(async () => {

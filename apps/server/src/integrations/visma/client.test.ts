@@ -77,7 +77,7 @@ describe('the Visma client against the Visma sandbox', () => {
     ]);
   });
 
-  it('makes a draft, finds it again by its reference, converts it to an invoice and sees it paid', async () => {
+  it('makes a draft, finds it again by its reference, converts it to an invoice and sees it paid or voided', async () => {
     const { client, url } = await sandboxAndClient();
     const [customer] = await client.customersByEmail(SEEDED_CUSTOMER_EMAIL);
     const draft = await client.createInvoiceDraft({
@@ -90,13 +90,28 @@ describe('the Visma client against the Visma sandbox', () => {
     });
     expect(await client.draftsByReference('kansli-invoice-17')).toEqual([draft]);
     const invoice = await client.convertDraft(draft.id);
-    expect(invoice).toMatchObject({ totalAmount: 1688, remainingAmount: 1688, paid: false });
+    expect(invoice).toMatchObject({ totalAmount: 1688, remainingAmount: 1688, status: 'open' });
     expect(invoice.invoiceNumber).toBeGreaterThan(0);
     expect(await client.draftsByReference('kansli-invoice-17')).toEqual([]);
+    expect(await client.invoicesByReference('kansli-invoice-17')).toEqual([invoice]);
+    expect(await client.invoicesByReference('kansli-invoice-1')).toEqual([]);
 
     // Someone marks it paid on the sandbox's page.
     await fetch(`${url}/sandbox/invoices/${invoice.id}/paid`, { method: 'POST', redirect: 'manual' });
-    expect(await client.customerInvoice(invoice.id)).toMatchObject({ remainingAmount: 0, paid: true });
+    expect(await client.customerInvoice(invoice.id)).toMatchObject({ remainingAmount: 0, status: 'paid' });
+
+    const second = await client.convertDraft(
+      (
+        await client.createInvoiceDraft({
+          customerId: customer?.id ?? '',
+          reference: 'kansli-invoice-18',
+          invoiceDate: '2026-11-01',
+          rows: [{ text: 'Avgift', unitPrice: 100, quantity: 1 }],
+        })
+      ).id,
+    );
+    await fetch(`${url}/sandbox/invoices/${second.id}/void`, { method: 'POST', redirect: 'manual' });
+    expect(await client.customerInvoice(second.id)).toMatchObject({ status: 'voided' });
   });
 
   it("turns Visma's error body into a message naming the call and code, without Visma's own text", async () => {

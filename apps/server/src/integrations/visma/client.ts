@@ -54,8 +54,9 @@ export interface VismaInvoice {
   invoiceNumber: number;
   totalAmount: number;
   remainingAmount: number;
-  /** Visma has no status field: an invoice with nothing left to pay is paid. */
-  paid: boolean;
+  reference: string | null;
+  /** Visma has no status field: an invoice with nothing left to pay is paid, unless it was voided. */
+  status: 'open' | 'paid' | 'voided';
 }
 
 export interface VismaClient {
@@ -70,6 +71,8 @@ export interface VismaClient {
   /** The drafts carrying our reference: how a retried upload finds the draft it made before. */
   draftsByReference(reference: string): Promise<VismaDraft[]>;
   convertDraft(draftId: string): Promise<VismaInvoice>;
+  /** The invoices carrying our reference: how a retried upload finds the invoice its draft became. */
+  invoicesByReference(reference: string): Promise<VismaInvoice[]>;
   customerInvoice(invoiceId: string): Promise<VismaInvoice>;
 }
 
@@ -140,6 +143,9 @@ const ZInvoice = z.object({
   InvoiceNumber: z.number(),
   TotalAmount: z.number(),
   RemainingAmount: z.number(),
+  YourReference: z.string().nullish(),
+  // Not in Visma's published description; read when present, else an invoice is never taken as voided.
+  IsVoided: z.boolean().optional(),
 });
 
 const customerOf = (c: z.infer<typeof ZCustomer>): VismaCustomer => ({
@@ -155,7 +161,8 @@ const invoiceOf = (i: z.infer<typeof ZInvoice>): VismaInvoice => ({
   invoiceNumber: i.InvoiceNumber,
   totalAmount: i.TotalAmount,
   remainingAmount: i.RemainingAmount,
-  paid: i.RemainingAmount === 0,
+  reference: i.YourReference ?? null,
+  status: i.IsVoided ? 'voided' : i.RemainingAmount === 0 ? 'paid' : 'open',
 });
 
 /** An OData string literal: a quote is written twice. */
@@ -328,6 +335,15 @@ export function vismaClient(options: VismaOptions): VismaClient {
           },
         ),
       );
+    },
+    async invoicesByReference(reference) {
+      const filter = encodeURIComponent(`YourReference eq ${odataText(reference)}`);
+      const invoices = await all(
+        'invoice lookup by reference',
+        `/customerinvoices?$filter=${filter}`,
+        ZInvoice,
+      );
+      return invoices.filter((i) => i.YourReference === reference).map(invoiceOf);
     },
     async customerInvoice(invoiceId) {
       return invoiceOf(

@@ -38,6 +38,7 @@ export async function invoiceList(
       upload_to_visma: invoice.uploadToVisma,
       visma_invoice_id: invoice.vismaInvoiceId,
       visma_status: vismaStatusOf(invoice.vismaStatus),
+      upload_error: invoice.uploadError,
     })),
   });
 }

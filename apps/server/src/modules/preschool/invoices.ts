@@ -6,8 +6,9 @@ import {
   type TInvoiceResponse,
 } from '@kansli/domain/preschool/invoice-create';
 import type { RequestContext } from '../../context/request-context.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { insertInvoiceOnce, invoiceOfUnit, lockGuardianOfUnit, markInvoicesReady } from './repository.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { markReadyForUpload } from './invoice-upload-repository.ts';
+import { insertInvoiceOnce, invoiceOfUnit, lockGuardianOfUnit } from './repository.ts';
 import { unitFor } from './unit-access.ts';
 
 /**
@@ -70,7 +71,11 @@ export async function getInvoice(
   };
 }
 
-/** POST …/invoice/set-ready: one invoice, or all of the month, ready for upload to Visma (spec 4.6). */
+/**
+ * POST …/invoice/set-ready: one invoice, or all of the month, ready for upload to Visma (spec 4.6), and
+ * their uploads queued. Asked again, it queues only what is still without a Visma number, once; an
+ * upload that failed for good is tried again.
+ */
 export async function setInvoicesReady(
   ctx: RequestContext,
   costCenter: string,
@@ -78,16 +83,25 @@ export async function setInvoicesReady(
 ): Promise<{ ready: number }> {
   const unit = await unitFor(ctx, costCenter, 'BILLING');
   if (body.location_id !== unit.locationId) throw badRequest('location_id: not the unit of the cost center');
-  const ready = await markInvoicesReady(ctx.db, unit.locationId, body.period, body.invoice_id);
-  if (ready === 0 && body.invoice_id !== 'all')
+  const marked = await markReadyForUpload(ctx.db, {
+    locationId: unit.locationId,
+    period: body.period,
+    invoiceId: body.invoice_id,
+  });
+  if (marked.length === 0 && body.invoice_id !== 'all')
     throw notFound('No invoice with that id for the month at this unit');
-  return { ready };
+  await ctx.jobs.uploadInvoices(marked.filter((i) => i.vismaInvoiceId === null).map((i) => i.id));
+  return { ready: marked.length };
 }
 
-/** GET …/invoice/poll/{invoice_id}: asked once a second by the screen until the upload has a number. */
+/**
+ * GET …/invoice/poll/{invoice_id}: asked once a second by the screen until the upload has a number. An
+ * upload that failed for good answers 502 with the reason, which stops the screen's polling (spec 4.6).
+ */
 export async function pollInvoice(ctx: RequestContext, costCenter: string, invoiceId: number) {
   const unit = await unitFor(ctx, costCenter, 'BILLING');
   const found = await invoiceOfUnit(ctx.db, invoiceId, unit.locationId);
   if (!found) throw notFound('No invoice with that id at this unit');
+  if (found.invoice.uploadError) throw new HttpError(502, found.invoice.uploadError);
   return { vismaInvoiceId: found.invoice.vismaInvoiceId };
 }

@@ -273,6 +273,7 @@ export function invoicesOfMonth(db: Db, locationId: number, period: string) {
       uploadToVisma: preschoolInvoices.uploadToVisma,
       vismaInvoiceId: preschoolInvoices.vismaInvoiceId,
       vismaStatus: preschoolInvoices.vismaStatus,
+      uploadError: preschoolInvoices.uploadError,
     })
     .from(preschoolInvoices)
     .where(and(eq(preschoolInvoices.locationId, locationId), eq(preschoolInvoices.period, period)));
@@ -495,25 +496,4 @@ export async function invoiceOfUnit(db: Db, invoiceId: number, locationId: numbe
     .where(eq(preschoolInvoiceLines.invoiceId, invoiceId))
     .orderBy(asc(preschoolInvoiceLines.lineNumber));
   return { invoice, lines };
-}
-
-/** Marks one invoice, or all of the month at the unit, ready for upload; answers how many it marked. */
-export async function markInvoicesReady(
-  db: Db,
-  locationId: number,
-  period: string,
-  invoiceId: number | 'all',
-) {
-  const rows = await db
-    .update(preschoolInvoices)
-    .set({ uploadToVisma: true })
-    .where(
-      and(
-        eq(preschoolInvoices.locationId, locationId),
-        eq(preschoolInvoices.period, period),
-        invoiceId === 'all' ? undefined : eq(preschoolInvoices.id, invoiceId),
-      ),
-    )
-    .returning({ id: preschoolInvoices.id });
-  return rows.length;
 }

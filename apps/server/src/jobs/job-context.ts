@@ -1,0 +1,12 @@
+import type { Clock } from '../context/clock.ts';
+import type { Db } from '../db/client.ts';
+import type { VismaClient } from '../integrations/visma/client.ts';
+import type { JobQueue } from './job-queue.ts';
+
+/** What a job's work is given: no person acts, so there is no actor and no permission to check. */
+export interface JobContext {
+  db: Db;
+  clock: Clock;
+  visma: VismaClient | undefined;
+  queue: JobQueue;
+}

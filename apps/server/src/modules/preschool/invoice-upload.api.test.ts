@@ -1,0 +1,266 @@
+import { ZCreateInvoiceResponse, ZInvoicePollResponse } from '@kansli/domain/preschool/invoice-create';
+import { ZInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
+import { ZPreschoolSaveResponse } from '@kansli/domain/preschool/save-person';
+import { ZVismaCustomerResponse } from '@kansli/domain/preschool/visma-customer';
+import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
+import type { VismaSandbox } from '@kansli/sandbox/visma/visma-sandbox';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../context/clock.ts';
+import { preschoolGuardians } from '../../db/schema/preschool.ts';
+import type { VismaClient } from '../../integrations/visma/client.ts';
+import type { JobContext } from '../../jobs/job-context.ts';
+import type { RunningJobs } from '../../jobs/job-queue.ts';
+import { apiAs, type TestApp, testApp } from '../../test/app.ts';
+import { resetDatabase } from '../../test/database.ts';
+import { testJobs } from '../../test/jobs.ts';
+import { testVisma } from '../../test/visma.ts';
+import { refreshInvoicePayments } from './invoice-payments.ts';
+import { uploadInvoice } from './invoice-upload.ts';
+
+let t: TestApp;
+let visma: VismaClient;
+let sandbox: RunningSandbox<VismaSandbox>;
+let jobs: RunningJobs;
+const as = apiAs(() => t.app);
+
+beforeAll(async () => {
+  const test = await testVisma();
+  visma = test.visma;
+  sandbox = test.running;
+  const { testDatabase } = await import('../../test/database.ts');
+  const database = await testDatabase();
+  await resetDatabase(database);
+  jobs = await testJobs({ database, clock: systemClock, visma, work: true });
+  t = await testApp({}, undefined, undefined, visma, jobs.queue);
+});
+afterAll(async () => {
+  await jobs.stop();
+  await t.app.close();
+  await sandbox.close();
+});
+
+const period = systemClock.today().slice(0, 7);
+const unit = '/api/preschool/4101';
+const jobContext = (client = visma): JobContext => ({
+  db: t.database.db,
+  clock: systemClock,
+  visma: client,
+  queue: jobs.queue,
+});
+
+let serial = 0;
+/** A new guardian of Solrosen who is a customer in the Visma sandbox, with an invoice of the month. */
+async function invoicedGuardian(cost = 1500): Promise<{ guardianId: number; invoiceId: number }> {
+  serial++;
+  const saved = await as('forskolechef').post(
+    `${unit}/person`,
+    {
+      mode: 'create',
+      type: 'legalguardian',
+      data: {
+        given_name: `Uppladdning${serial}`,
+        family_name: 'Testsson',
+        email: `uppladdning${serial}@hemma.test`,
+        phone: '070-123 45 67',
+        street_address: 'Storgatan 1',
+        postal_code: '114 55',
+        city: 'Stockholm',
+      },
+    },
+    ZPreschoolSaveResponse,
+  );
+  const guardianId = saved.body.id;
+  expect(
+    (await as('forskolechef').post(`${unit}/invoice/customer/${guardianId}`, {}, ZVismaCustomerResponse))
+      .status,
+  ).toBe(200);
+  const made = await as('forskolechef').post(
+    `${unit}/invoice?period=${period}`,
+    {
+      typeId: 2,
+      locationId: 101,
+      name: `Förskolan Solrosen 4101 Förskoleavgift ${period}`,
+      text: `Period ${period}`,
+      reference: `Uppladdning${serial} Testsson`,
+      personId: guardianId,
+      cost,
+      invoiceLines: [
+        {
+          quantity: '1',
+          description: `Förskoleavgift Heltid, ${period}, Alva Testsson`,
+          cost,
+          note: 'Delad vårdnad ~50%',
+        },
+      ],
+    },
+    ZCreateInvoiceResponse,
+  );
+  expect(made.status).toBe(200);
+  return { guardianId, invoiceId: made.body.invoiceId };
+}
+
+const setReady = (invoiceId: number | 'all') =>
+  as('forskolechef').post(`${unit}/invoice/set-ready`, { invoice_id: invoiceId, period, location_id: 101 });
+const poll = (invoiceId: number) =>
+  as('forskolechef').get(`${unit}/invoice/poll/${invoiceId}`, ZInvoicePollResponse);
+const invoicesWithReference = (invoiceId: number) =>
+  [...sandbox.sandbox.state.invoices.values()].filter(
+    (i) => i.YourReference === `kansli-invoice-${invoiceId}`,
+  );
+
+async function numberOf(invoiceId: number, timeoutMs = 15_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await poll(invoiceId);
+    if (answer.status !== 200) throw new Error(`poll answered ${answer.status}: ${answer.error?.message}`);
+    if (answer.body.vismaInvoiceId) return answer.body.vismaInvoiceId;
+    if (Date.now() > until) throw new Error('no Visma number in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the upload of invoices to Visma', () => {
+  it('makes one Visma invoice per ready invoice, whose number the poll then answers', async () => {
+    const { invoiceId } = await invoicedGuardian(1688);
+    expect((await poll(invoiceId)).body).toEqual({ vismaInvoiceId: null });
+    expect((await setReady(invoiceId)).status).toBe(200);
+    const number = await numberOf(invoiceId);
+    const [made, ...more] = invoicesWithReference(invoiceId);
+    expect(more).toEqual([]);
+    expect(String(made?.InvoiceNumber)).toBe(number);
+    expect(made?.TotalAmount).toBe(1688);
+    expect(made?.Rows.map((row) => row.Text)).toEqual([
+      `Förskoleavgift Heltid, ${period}, Alva Testsson (Delad vårdnad ~50%)`,
+    ]);
+  });
+
+  it('makes one Visma invoice each when set-ready for the month is clicked 50 times at once', async () => {
+    const invoices = await Promise.all([invoicedGuardian(), invoicedGuardian(), invoicedGuardian()]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => setReady('all')));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    for (const { invoiceId } of invoices) {
+      await numberOf(invoiceId);
+      expect(invoicesWithReference(invoiceId)).toHaveLength(1);
+    }
+    // A later click and a later run of the job leave them as they are.
+    await setReady('all');
+    for (const { invoiceId } of invoices) {
+      expect(await uploadInvoice(jobContext(), invoiceId)).toBe('not due');
+      expect(invoicesWithReference(invoiceId)).toHaveLength(1);
+    }
+  });
+
+  it('finds its draft again after a crash between draft and conversion, and converts it once', async () => {
+    const { invoiceId } = await invoicedGuardian();
+    await markReadyWithoutJob(invoiceId);
+    const crashing: VismaClient = {
+      ...visma,
+      convertDraft: () => Promise.reject(new Error('the process died here')),
+    };
+    await expect(uploadInvoice(jobContext(crashing), invoiceId)).rejects.toThrow('the process died here');
+    expect(
+      [...sandbox.sandbox.state.drafts.values()].filter(
+        (d) => d.YourReference === `kansli-invoice-${invoiceId}`,
+      ),
+    ).toHaveLength(1);
+
+    expect(await uploadInvoice(jobContext(), invoiceId)).toBe('uploaded');
+    expect(invoicesWithReference(invoiceId)).toHaveLength(1);
+    expect(
+      [...sandbox.sandbox.state.drafts.values()].filter(
+        (d) => d.YourReference === `kansli-invoice-${invoiceId}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds its invoice again after a crash between conversion and storing its number', async () => {
+    const { invoiceId } = await invoicedGuardian();
+    await markReadyWithoutJob(invoiceId);
+    const crashing: VismaClient = {
+      ...visma,
+      convertDraft: async (draftId) => {
+        await visma.convertDraft(draftId);
+        throw new Error('the process died here');
+      },
+    };
+    await expect(uploadInvoice(jobContext(crashing), invoiceId)).rejects.toThrow('the process died here');
+    expect(await uploadInvoice(jobContext(), invoiceId)).toBe('uploaded');
+    const [made, ...more] = invoicesWithReference(invoiceId);
+    expect(more).toEqual([]);
+    expect(await numberOf(invoiceId)).toBe(String(made?.InvoiceNumber));
+  });
+
+  it('stops on a refusal by Visma: the poll answers 502 with the reason, and set-ready tries again', async () => {
+    const { guardianId, invoiceId } = await invoicedGuardian();
+    const customer = (
+      await t.database.db.select().from(preschoolGuardians).where(eq(preschoolGuardians.id, guardianId))
+    )[0]?.vismaId;
+    await t.database.db
+      .update(preschoolGuardians)
+      .set({ vismaId: '00000000-0000-4000-8000-000000000000' })
+      .where(eq(preschoolGuardians.id, guardianId));
+    await setReady(invoiceId);
+    const until = Date.now() + 15_000;
+    let answer = await poll(invoiceId);
+    while (answer.status === 200 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await poll(invoiceId);
+    }
+    expect(answer.status).toBe(502);
+    expect(answer.error?.message).toMatch(
+      /^Uppladdningen till Visma misslyckades: Visma: invoice draft creation refused the data \(ErrorCode 2000/,
+    );
+    const list = await as('forskolechef').get(`${unit}/invoice/list?period=${period}`, ZInvoiceListResponse);
+    expect(list.body.guardians.find((g) => g.id === guardianId)?.upload_error).toMatch(/^Uppladdningen/);
+
+    await t.database.db
+      .update(preschoolGuardians)
+      .set({ vismaId: customer })
+      .where(eq(preschoolGuardians.id, guardianId));
+    expect((await setReady(invoiceId)).status).toBe(200);
+    await numberOf(invoiceId);
+    expect(invoicesWithReference(invoiceId)).toHaveLength(1);
+  });
+
+  it('reads payments from Visma, so an invoice marked paid or voided there says so', async () => {
+    const paid = await invoicedGuardian();
+    const voided = await invoicedGuardian();
+    await setReady('all');
+    await numberOf(paid.invoiceId);
+    await numberOf(voided.invoiceId);
+    const [paidInVisma] = invoicesWithReference(paid.invoiceId);
+    const [voidedInVisma] = invoicesWithReference(voided.invoiceId);
+    await fetch(`${sandbox.url}/sandbox/invoices/${paidInVisma?.Id}/paid`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    await fetch(`${sandbox.url}/sandbox/invoices/${voidedInVisma?.Id}/void`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+
+    expect(await refreshInvoicePayments(jobContext())).toMatchObject({ changed: 2 });
+    const list = await as('forskolechef').get(`${unit}/invoice/list?period=${period}`, ZInvoiceListResponse);
+    const statusOf = (guardianId: number) =>
+      list.body.guardians.find((g) => g.id === guardianId)?.visma_status;
+    expect(statusOf(paid.guardianId)).toBe('paid');
+    expect(statusOf(voided.guardianId)).toBe('voided');
+    expect(await refreshInvoicePayments(jobContext())).toMatchObject({ changed: 0 });
+  });
+
+  it('answers the poll only to BILLING at the unit', async () => {
+    const { invoiceId } = await invoicedGuardian();
+    expect((await as('forskollarare').get(`${unit}/invoice/poll/${invoiceId}`)).status).toBe(403);
+    expect((await as('forskolechef').get(`${unit}/invoice/poll/2000000`)).status).toBe(404);
+  });
+});
+
+/** Ready in the database, with no job queued: the test runs the upload itself. */
+async function markReadyWithoutJob(invoiceId: number) {
+  const { preschoolInvoices } = await import('../../db/schema/preschool.ts');
+  await t.database.db
+    .update(preschoolInvoices)
+    .set({ uploadToVisma: true })
+    .where(eq(preschoolInvoices.id, invoiceId));
+}
