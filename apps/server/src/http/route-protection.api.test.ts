@@ -92,6 +92,11 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'forskollarare',
   },
   {
+    route: 'GET /api/preschool/{costCenter}/invoice/check',
+    url: '/api/preschool/4101/invoice/check?period=2026-03',
+    who: 'forskollarare',
+  },
+  {
     route: 'GET /api/preschool/{costCenter}/invoice/customer/{personId}',
     url: '/api/preschool/4101/invoice/customer/1',
     who: 'forskollarare',

@@ -1,5 +1,6 @@
 import { ZIdParam } from '@kansli/domain/http/id';
 import { ZGuardianInvoicesResponse } from '@kansli/domain/preschool/guardian-invoices';
+import { ZInvoiceCheckQuery, ZInvoiceCheckResponse } from '@kansli/domain/preschool/invoice-check';
 import {
   ZCalculatedInvoiceBody,
   ZCreateInvoiceResponse,
@@ -25,6 +26,7 @@ import { requireSession } from '../../auth/access.ts';
 import { createPerson } from './create-person.ts';
 import { editPersons } from './edit-persons.ts';
 import { guardianInvoices } from './guardian-invoices.ts';
+import { invoiceCheck } from './invoice-check.ts';
 import { invoiceList } from './invoice-list.ts';
 import { createInvoice, getInvoice, pollInvoice, setInvoicesReady } from './invoices.ts';
 import { listLocations } from './list-locations.ts';
@@ -134,6 +136,20 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => invoiceList(requireSession(request), request.params.costCenter, request.query.period),
+  );
+
+  // Fastify's router tries a static segment before the parameter of '/invoice/:invoiceId', in any order.
+  app.get(
+    '/api/preschool/:costCenter/invoice/check',
+    {
+      schema: {
+        tags,
+        params: ZCostCenter,
+        querystring: ZInvoiceCheckQuery,
+        response: { 200: ZInvoiceCheckResponse },
+      },
+    },
+    (request) => invoiceCheck(requireSession(request), request.params.costCenter, request.query.period),
   );
 
   app.post(
