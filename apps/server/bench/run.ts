@@ -1,5 +1,6 @@
 // npm run bench: every benchmark, each figure beside its budget.
 import { authBench } from './auth.bench.ts';
+import { invoicingBench } from './invoicing.bench.ts';
 import { preschoolBench } from './preschool.bench.ts';
 import { webBench } from './web.bench.ts';
 
@@ -7,3 +8,4 @@ const only = process.argv[2];
 if (!only || only === 'web') webBench();
 if (!only || only === 'auth') await authBench();
 if (!only || only === 'preschool') await preschoolBench();
+if (!only || only === 'invoicing') await invoicingBench();

@@ -18,6 +18,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './http/security.ts';
 import { schemaSerializerCompiler } from './http/serializer.ts';
+import type { SheetsClient } from './integrations/google/sheets-client.ts';
 import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   database: Database;
   signInProvider: SignInProvider;
   visma?: VismaClient | undefined;
+  /** Google Sheets, for the preschool statistics export; unset, the export answers 503. */
+  sheets?: SheetsClient | undefined;
   jobs: JobQueue;
   /** Mounted under /oidc in the embedded mode. */
   devIdentityProvider?: DevIdentityProvider | undefined;
@@ -47,6 +50,7 @@ export async function buildApp({
   database,
   signInProvider,
   visma,
+  sheets,
   jobs,
   devIdentityProvider,
   logStream,
@@ -91,7 +95,12 @@ export async function buildApp({
   });
   await registerSecurity(app, config);
   registerSessionHooks(app, config, database.db, clock);
-  registerAccessHooks(app, { db: database.db, clock, integrations: { signIn: signInProvider, visma }, jobs });
+  registerAccessHooks(app, {
+    db: database.db,
+    clock,
+    integrations: { signIn: signInProvider, visma, sheets },
+    jobs,
+  });
   registerIdempotency(app, { db: database.db, clock });
 
   await app.register(swagger, {

@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -77,5 +81,51 @@ describe('configuration', () => {
       initialRefreshToken: 'första',
       secretKey: key,
     });
+  });
+
+  it('takes a Google service account from its key file or two variables, never printing the key', () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    }) as string;
+    const keyFile = path.join(tmpdir(), `kansli-google-key-${process.pid}.json`);
+    writeFileSync(
+      keyFile,
+      JSON.stringify({ client_email: 'export@p.iam.gserviceaccount.com', private_key: pem }),
+    );
+    expect(
+      loadConfig({ GOOGLE_SERVICE_ACCOUNT_KEY_FILE: keyFile, GOOGLE_ACT_AS: 'admin@example.se' }).google,
+    ).toEqual({
+      clientEmail: 'export@p.iam.gserviceaccount.com',
+      privateKey: pem,
+      actAs: 'admin@example.se',
+      sheetsUrl: 'https://sheets.googleapis.com',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    // A .env file holds the key on one line, its breaks written \n.
+    const inline = loadConfig({
+      GOOGLE_SERVICE_ACCOUNT_EMAIL: 'export@p.iam.gserviceaccount.com',
+      GOOGLE_PRIVATE_KEY: pem.replaceAll('\n', '\\n'),
+      GOOGLE_ACT_AS: 'admin@example.se',
+    });
+    expect(inline.google?.privateKey).toBe(pem);
+
+    expect(() => loadConfig({ GOOGLE_SERVICE_ACCOUNT_KEY_FILE: keyFile })).toThrow(
+      /GOOGLE_ACT_AS: is required/,
+    );
+    expect(() => loadConfig({ GOOGLE_ACT_AS: 'admin@example.se' })).toThrow(/GOOGLE_ACT_AS: needs/);
+    expect(() =>
+      loadConfig({ GOOGLE_SERVICE_ACCOUNT_KEY_FILE: 'key.json', GOOGLE_ACT_AS: 'admin@example.se' }),
+    ).toThrow(/GOOGLE_SERVICE_ACCOUNT_KEY_FILE: must be an absolute path/);
+    const secret = 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ';
+    const bad = () =>
+      loadConfig({
+        GOOGLE_SERVICE_ACCOUNT_EMAIL: 'export@p.iam.gserviceaccount.com',
+        GOOGLE_PRIVATE_KEY: secret,
+        GOOGLE_ACT_AS: 'admin@example.se',
+      });
+    expect(bad).toThrow(/GOOGLE_PRIVATE_KEY: is not an RSA private key in PEM/);
+    expect(bad).not.toThrow(new RegExp(secret));
   });
 });

@@ -2,6 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { optionalUrl } from './integrations/env.ts';
 import {
+  checkGoogleEnvironment,
+  type GoogleConfig,
+  googleConfig,
+  googleEnvironment,
+} from './integrations/google/config.ts';
+import {
   checkIdentityEnvironment,
   type IdentityConfig,
   identityConfig,
@@ -35,6 +41,7 @@ const environmentSchema = z
     // Each outside system's variables come from its slice in integrations/<system>/config.ts.
     ...identityEnvironment.shape,
     ...vismaEnvironment.shape,
+    ...googleEnvironment.shape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -43,7 +50,8 @@ const environmentSchema = z
     }
   })
   .superRefine(checkIdentityEnvironment)
-  .superRefine(checkVismaEnvironment);
+  .superRefine(checkVismaEnvironment)
+  .superRefine(checkGoogleEnvironment);
 
 export interface Config {
   production: boolean;
@@ -56,6 +64,10 @@ export interface Config {
   oidc: IdentityConfig | undefined;
   /** Unset in the embedded mode: the server then starts the Visma sandbox on a loopback port. */
   visma: VismaConfig | undefined;
+  /** The Visma sandbox's port in the embedded mode; 0 takes a free one. */
+  vismaSandboxPort: number;
+  /** Unset without a service account: the embedded mode then starts the Sheets sandbox. */
+  google: GoogleConfig | undefined;
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
   /** How many proxy hops' X-Forwarded-For entries tell the client's address. */
@@ -83,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     oidc: identityConfig(e),
     visma: vismaConfig(e),
+    vismaSandboxPort: e.VISMA_SANDBOX_PORT,
+    google: googleConfig(e),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,

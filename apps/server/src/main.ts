@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { purgeEndedSessions } from './auth/sessions.ts';
@@ -9,6 +9,8 @@ import { safeErrorFields } from './db/errors.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { type ServiceAccountOptions, serviceAccountTokens } from './integrations/google/service-account.ts';
+import { SHEETS_SCOPE, sheetsClient } from './integrations/google/sheets-client.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { secretBox } from './integrations/secret-box.ts';
 import { vismaClient } from './integrations/visma/client.ts';
@@ -75,7 +77,7 @@ async function connectVisma(config: Config, database: Database) {
     clientSecret: randomBytes(16).toString('hex'),
     refreshToken: randomBytes(16).toString('hex'),
   };
-  const vismaSandbox = await startVismaSandbox(credentials);
+  const vismaSandbox = await startVismaSandbox(credentials, config.vismaSandboxPort);
   const visma = vismaClient({
     ...credentials,
     apiUrl: vismaSandbox.url,
@@ -83,6 +85,34 @@ async function connectVisma(config: Config, database: Database) {
     tokens: memoryTokenStore(credentials.refreshToken),
   });
   return { visma, vismaSandbox };
+}
+
+/**
+ * Google Sheets through the service account or, in the embedded mode, through the Sheets sandbox on a
+ * loopback port of its own, with a key pair made at start (its spreadsheets last as long as the
+ * process). Production without a service account has no export.
+ */
+async function connectGoogle(config: Config) {
+  const tokensFor = (google: Omit<ServiceAccountOptions, 'scopes'>) =>
+    serviceAccountTokens({ ...google, scopes: [SHEETS_SCOPE] });
+  if (config.google) {
+    return {
+      sheets: sheetsClient({ apiUrl: config.google.sheetsUrl, tokens: tokensFor(config.google) }),
+      sheetsSandbox: undefined,
+    };
+  }
+  if (config.production) return { sheets: undefined, sheetsSandbox: undefined };
+  const { startSheetsSandbox } = await import('@kansli/sandbox/google/server');
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const clientEmail = 'kansli@kansli-sandbox.iam.gserviceaccount.com';
+  const sheetsSandbox = await startSheetsSandbox({ clientEmail, publicKey });
+  const tokens = tokensFor({
+    clientEmail,
+    privateKey,
+    actAs: demoAccounts[0]?.email ?? 'admin@kansli.test',
+    tokenUrl: `${sheetsSandbox.url}/token`,
+  });
+  return { sheets: sheetsClient({ apiUrl: sheetsSandbox.url, tokens }), sheetsSandbox };
 }
 
 async function main(config: Config) {
@@ -98,6 +128,7 @@ async function main(config: Config) {
 
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
   const { visma, vismaSandbox } = await connectVisma(config, database);
+  const { sheets, sheetsSandbox } = await connectGoogle(config);
   // The jobs log through the app's logger, which exists only once the app does.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
   const jobs = await startJobs({
@@ -115,6 +146,7 @@ async function main(config: Config) {
     database,
     signInProvider,
     visma,
+    sheets,
     jobs: jobs.queue,
     devIdentityProvider,
   });
@@ -137,6 +169,7 @@ async function main(config: Config) {
     await jobs.stop();
     await devIdentityProvider?.close();
     await vismaSandbox?.close();
+    await sheetsSandbox?.close();
     await database.close();
     process.exit(0);
   };
@@ -147,6 +180,8 @@ async function main(config: Config) {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\nKansli is running on ${where}. Open ${config.publicUrl} in a browser.`);
   if (vismaSandbox) console.log(`The Visma sandbox's invoices: ${vismaSandbox.url}/sandbox`);
+  if (sheetsSandbox)
+    console.log(`The Google Sheets sandbox's spreadsheets: ${sheetsSandbox.url}/sandbox/sheets`);
   console.log('');
 }
 

@@ -92,18 +92,19 @@ export interface RunningSandbox<T> {
 }
 
 /**
- * Starts a sandbox on a free loopback port. The sandbox is made once the URL is known, since most
+ * Starts a sandbox on a loopback port, a free one unless told. The sandbox is made once the URL is known, since most
  * put their own URL in what they answer (an issuer, a next-page link).
  */
 export async function listenOnLoopback<T extends { handler: RequestHandler }>(
   start: (url: string) => T | Promise<T>,
+  port = 0,
 ): Promise<RunningSandbox<T>> {
   let handler: RequestHandler | undefined;
   const server = createServer((req, res) => {
     if (handler) return handler(req, res);
     res.writeHead(503).end();
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let sandbox: T;

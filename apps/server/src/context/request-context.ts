@@ -1,5 +1,6 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
+import type { SheetsClient } from '../integrations/google/sheets-client.ts';
 import type { SignInProvider } from '../integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -10,6 +11,8 @@ export interface Integrations {
   signIn: SignInProvider;
   /** Undefined where Visma is not set up: invoicing then answers that it is not available. */
   visma: VismaClient | undefined;
+  /** Undefined where no Google service account is set up: the export then answers 503. */
+  sheets?: SheetsClient | undefined;
 }
 
 /**

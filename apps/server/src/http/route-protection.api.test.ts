@@ -92,6 +92,23 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'forskollarare',
   },
   {
+    route: 'POST /api/preschool/export',
+    url: '/api/preschool/export',
+    who: 'forskolechef',
+    payload: { costCenters: ['4101'] },
+  },
+  {
+    route: 'GET /api/preschool/export.xlsx',
+    url: '/api/preschool/export.xlsx?costCenters=4101',
+    who: 'forskolechef',
+  },
+  {
+    route: 'POST /api/preschool/{costCenter}/invoice/refresh-status',
+    url: '/api/preschool/4101/invoice/refresh-status?period=2026-03',
+    who: 'forskollarare',
+    payload: {},
+  },
+  {
     route: 'GET /api/preschool/{costCenter}/invoice/check',
     url: '/api/preschool/4101/invoice/check?period=2026-03',
     who: 'forskollarare',

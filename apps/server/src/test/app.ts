@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../context/clock.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../http/security.ts';
+import type { SheetsClient } from '../integrations/google/sheets-client.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { testDatabase } from './database.ts';
@@ -20,6 +21,7 @@ export async function testApp(
   clock?: Clock,
   visma?: VismaClient,
   jobs?: JobQueue,
+  sheets?: SheetsClient,
 ) {
   const database = await testDatabase();
   const config = loadConfig({
@@ -33,6 +35,7 @@ export async function testApp(
     database,
     signInProvider: testSignInProvider,
     visma,
+    sheets,
     jobs: jobs ?? (await queueOnly(database)).queue,
     logStream,
     clock,

@@ -66,5 +66,8 @@ export const ZSetReadyBody = z.object({
 
 export const ZSetReadyResponse = z.object({ ready: z.number().int() });
 
+/** POST …/invoice/refresh-status?period=YYYY-MM: the month's open invoices read from Visma now. */
+export const ZRefreshStatusResponse = z.object({ checked: z.number().int(), changed: z.number().int() });
+
 /** GET …/invoice/poll/{invoice_id}: Visma's invoice number once the upload made one, else null. */
 export const ZInvoicePollResponse = z.object({ vismaInvoiceId: z.string().nullable() });

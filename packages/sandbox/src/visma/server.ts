@@ -2,6 +2,9 @@ import { listenOnLoopback, type RunningSandbox } from '../http-sandbox.ts';
 import { createVismaSandbox, type VismaSandbox, type VismaSandboxOptions } from './visma-sandbox.ts';
 
 /** The Visma sandbox on a loopback port of its own: the API under /v2, tokens at /connect/token. */
-export function startVismaSandbox(options: VismaSandboxOptions): Promise<RunningSandbox<VismaSandbox>> {
-  return listenOnLoopback(() => createVismaSandbox(options));
+export function startVismaSandbox(
+  options: VismaSandboxOptions,
+  port = 0,
+): Promise<RunningSandbox<VismaSandbox>> {
+  return listenOnLoopback(() => createVismaSandbox(options), port);
 }

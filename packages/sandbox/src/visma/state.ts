@@ -61,10 +61,11 @@ export const THIRTY_DAYS = {
 };
 
 /**
- * Demo guardians of Förskolan Solrosen in the seed of the demo data: one is a customer already, and two
- * active customers share the other's e-mail address (Visma allows it; Kansli must refuse to guess).
+ * Demo guardians of Förskolan Solrosen in the seed of the demo data, both invoiced in the months around
+ * November 2026: one is a customer already, and two active customers share the other's e-mail address
+ * (Visma allows it; Kansli must refuse to guess).
  */
-export const SEEDED_CUSTOMER_EMAIL = 'annika.abdi@hemma.test';
+export const SEEDED_CUSTOMER_EMAIL = 'saga.claesson@hemma.test';
 export const SHARED_CUSTOMER_EMAIL = 'ludvig.abdi@hemma.test';
 
 export class VismaState {
@@ -77,7 +78,7 @@ export class VismaState {
 
   constructor() {
     this.addCustomer({
-      Name: 'Annika Abdi',
+      Name: 'Saga Claesson',
       EmailAddress: SEEDED_CUSTOMER_EMAIL,
       InvoiceAddress1: 'Kyrkogatan 50',
       InvoicePostalCode: '114 43',

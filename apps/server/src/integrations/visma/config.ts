@@ -10,6 +10,8 @@ export const vismaEnvironment = z.object({
   VISMA_CLIENT_SECRET: optionalText,
   /** The refresh token of the first connection; the rotated ones are kept in the database. */
   VISMA_REFRESH_TOKEN: optionalText,
+  /** In the embedded mode, the sandbox's port; 0, the default, takes a free one. */
+  VISMA_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** 32 bytes, base64: seals the secrets Kansli keeps (`openssl rand -base64 32`). */
   INTEGRATION_SECRET_KEY: optionalText.pipe(
     z

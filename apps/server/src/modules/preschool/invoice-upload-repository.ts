@@ -94,12 +94,19 @@ export async function storeUploadError(db: Db, invoiceId: number, message: strin
     .where(and(eq(preschoolInvoices.id, invoiceId), isNull(preschoolInvoices.vismaInvoiceId)));
 }
 
-/** Open invoices in Visma, those looked at longest ago first. */
-export function openVismaInvoices(db: Db, limit: number) {
+/** Open invoices in Visma, those looked at longest ago first; of one unit's month when given. */
+export function openVismaInvoices(db: Db, limit: number, of?: { locationId: number; period: string }) {
   return db
     .select({ id: preschoolInvoices.id, uuid: preschoolInvoices.vismaInvoiceUuid })
     .from(preschoolInvoices)
-    .where(and(eq(preschoolInvoices.vismaStatus, 'open'), isNotNull(preschoolInvoices.vismaInvoiceUuid)))
+    .where(
+      and(
+        eq(preschoolInvoices.vismaStatus, 'open'),
+        isNotNull(preschoolInvoices.vismaInvoiceUuid),
+        of && eq(preschoolInvoices.locationId, of.locationId),
+        of && eq(preschoolInvoices.period, of.period),
+      ),
+    )
     .orderBy(asc(preschoolInvoices.statusCheckedAt), asc(preschoolInvoices.id))
     .limit(limit);
 }

@@ -240,7 +240,12 @@ describe('the upload of invoices to Visma', () => {
       redirect: 'manual',
     });
 
-    expect(await refreshInvoicePayments(jobContext())).toMatchObject({ changed: 2 });
+    // The screen's button reads the month's open invoices at once; the job every minute does all.
+    const refreshed = await as('forskolechef').post(`${unit}/invoice/refresh-status?period=${period}`, {});
+    expect(refreshed.body).toMatchObject({ changed: 2 });
+    expect(
+      (await as('forskollarare').post(`${unit}/invoice/refresh-status?period=${period}`, {})).status,
+    ).toBe(403);
     const list = await as('forskolechef').get(`${unit}/invoice/list?period=${period}`, ZInvoiceListResponse);
     const statusOf = (guardianId: number) =>
       list.body.guardians.find((g) => g.id === guardianId)?.visma_status;

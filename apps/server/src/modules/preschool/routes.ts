@@ -1,4 +1,5 @@
 import { ZIdParam } from '@kansli/domain/http/id';
+import { ZExportBody, ZExportResponse, ZExportXlsxQuery } from '@kansli/domain/preschool/export-statistics';
 import { ZGuardianInvoicesResponse } from '@kansli/domain/preschool/guardian-invoices';
 import { ZInvoiceCheckQuery, ZInvoiceCheckResponse } from '@kansli/domain/preschool/invoice-check';
 import {
@@ -7,6 +8,7 @@ import {
   ZInvoicePeriodQuery,
   ZInvoicePollResponse,
   ZInvoiceResponse,
+  ZRefreshStatusResponse,
   ZSetReadyBody,
   ZSetReadyResponse,
 } from '@kansli/domain/preschool/invoice-create';
@@ -25,9 +27,11 @@ import { z } from 'zod';
 import { requireSession } from '../../auth/access.ts';
 import { createPerson } from './create-person.ts';
 import { editPersons } from './edit-persons.ts';
+import { exportToSpreadsheet, exportToXlsx, XLSX_TYPE } from './export.ts';
 import { guardianInvoices } from './guardian-invoices.ts';
 import { invoiceCheck } from './invoice-check.ts';
 import { invoiceList } from './invoice-list.ts';
+import { refreshUnitPayments } from './invoice-payments.ts';
 import { createInvoice, getInvoice, pollInvoice, setInvoicesReady } from './invoices.ts';
 import { listLocations } from './list-locations.ts';
 import { searchPersons } from './search-persons.ts';
@@ -44,6 +48,26 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/preschool/locations',
     { schema: { tags, response: { 200: ZPreschoolLocationsResponse } } },
     (request) => listLocations(requireSession(request)),
+  );
+
+  // Static paths: they win over '/api/preschool/:costCenter' in fastify's router, whatever the order.
+  app.post(
+    '/api/preschool/export',
+    { schema: { tags, body: ZExportBody, response: { 200: ZExportResponse } } },
+    (request) => exportToSpreadsheet(requireSession(request), request.body.costCenters),
+  );
+
+  app.get(
+    '/api/preschool/export.xlsx',
+    { schema: { tags, querystring: ZExportXlsxQuery, produces: [XLSX_TYPE] } },
+    async (request, reply) => {
+      const download = await exportToXlsx(requireSession(request), request.query.costCenters);
+      return reply
+        .header('content-type', download.contentType)
+        .header('content-disposition', download.contentDisposition)
+        .header('cache-control', 'no-store')
+        .send(download.body);
+    },
   );
 
   app.get(
@@ -171,6 +195,20 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/preschool/:costCenter/invoice/set-ready',
     { schema: { tags, params: ZCostCenter, body: ZSetReadyBody, response: { 200: ZSetReadyResponse } } },
     (request) => setInvoicesReady(requireSession(request), request.params.costCenter, request.body),
+  );
+
+  app.post(
+    '/api/preschool/:costCenter/invoice/refresh-status',
+    {
+      schema: {
+        tags,
+        params: ZCostCenter,
+        querystring: ZInvoicePeriodQuery,
+        response: { 200: ZRefreshStatusResponse },
+      },
+    },
+    (request) =>
+      refreshUnitPayments(requireSession(request), request.params.costCenter, request.query.period),
   );
 
   app.get(

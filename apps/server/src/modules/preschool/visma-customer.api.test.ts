@@ -49,18 +49,18 @@ const customerUrl = (id: number | string, costCenter = '4101') =>
 
 describe('a guardian’s customer in Visma', () => {
   it('is found by e-mail address and linked to the guardian', async () => {
-    const annika = await guardianWith(SEEDED_CUSTOMER_EMAIL);
-    const found = await as('forskolechef').get(customerUrl(annika.id), ZVismaCustomerResponse);
+    const saga = await guardianWith(SEEDED_CUSTOMER_EMAIL);
+    const found = await as('forskolechef').get(customerUrl(saga.id), ZVismaCustomerResponse);
     expect(found.status).toBe(200);
     expect(found.body).toEqual({
       vismaId: expect.any(String),
-      name: 'Annika Abdi',
+      name: 'Saga Claesson',
       customerNumber: expect.any(String),
     });
     const [stored] = await t.database.db
       .select()
       .from(preschoolGuardians)
-      .where(eq(preschoolGuardians.id, annika.id));
+      .where(eq(preschoolGuardians.id, saga.id));
     expect(stored?.vismaId).toBe(found.body.vismaId);
   });
 
@@ -103,10 +103,10 @@ describe('a guardian’s customer in Visma', () => {
   });
 
   it('needs preschool BILLING at the unit, and a guardian of the unit', async () => {
-    const annika = await guardianWith(SEEDED_CUSTOMER_EMAIL);
-    expect((await as('forskollarare').get(customerUrl(annika.id))).status).toBe(403);
-    expect((await as('forskollarare').post(customerUrl(annika.id), undefined)).status).toBe(403);
-    expect((await as('forskolechef').get(customerUrl(annika.id, '4102'))).status).toBe(403);
+    const saga = await guardianWith(SEEDED_CUSTOMER_EMAIL);
+    expect((await as('forskollarare').get(customerUrl(saga.id))).status).toBe(403);
+    expect((await as('forskollarare').post(customerUrl(saga.id), undefined)).status).toBe(403);
+    expect((await as('forskolechef').get(customerUrl(saga.id, '4102'))).status).toBe(403);
     expect((await as('forskolechef').get(customerUrl(2_000_000))).status).toBe(404);
     expect((await as('forskolechef').get(customerUrl('abc'))).status).toBe(400);
   });

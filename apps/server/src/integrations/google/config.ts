@@ -1,0 +1,120 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { optionalText, optionalUrl } from '../env.ts';
+
+// Google Workspace through a service account with domain-wide delegation: one set of credentials for
+// every Google API Kansli calls (Sheets now; Directory and Storage to come).
+
+const ZKeyFile = z.object({ client_email: z.string().min(1), private_key: z.string().min(1) });
+
+const isPrivateKey = (pem: string) => {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+};
+
+/** The key file Google Cloud Console hands out (JSON with client_email and private_key). */
+const keyFile = optionalText.transform((file, ctx) => {
+  if (file === undefined) return undefined;
+  if (!path.isAbsolute(file)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an absolute path' });
+    return z.NEVER;
+  }
+  let parsed: z.infer<typeof ZKeyFile>;
+  try {
+    parsed = ZKeyFile.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    // Never the file's text in the message: it holds the private key.
+    ctx.addIssue({ code: 'custom', message: 'is not a readable service account key file' });
+    return z.NEVER;
+  }
+  if (!isPrivateKey(parsed.private_key)) {
+    ctx.addIssue({ code: 'custom', message: 'holds no RSA private key' });
+    return z.NEVER;
+  }
+  return { clientEmail: parsed.client_email, privateKey: parsed.private_key };
+});
+
+/** A PEM key; a .env file often holds it on one line with `\n` for its line breaks. */
+const privateKey = optionalText.transform((pem, ctx) => {
+  if (pem === undefined) return undefined;
+  const key = pem.replaceAll('\\n', '\n');
+  if (!isPrivateKey(key)) {
+    ctx.addIssue({ code: 'custom', message: 'is not an RSA private key in PEM' });
+    return z.NEVER;
+  }
+  return key;
+});
+
+/** Google's environment variables; config.ts spreads this shape into its schema. */
+export const googleEnvironment = z.object({
+  /** The JSON key file of the service account, an absolute path; or the two variables below. */
+  GOOGLE_SERVICE_ACCOUNT_KEY_FILE: keyFile,
+  GOOGLE_SERVICE_ACCOUNT_EMAIL: optionalText,
+  GOOGLE_PRIVATE_KEY: privateKey,
+  /** The Workspace user the service account acts as: the spreadsheets are created in their Drive. */
+  GOOGLE_ACT_AS: optionalText.pipe(z.email().optional()),
+  GOOGLE_SHEETS_URL: optionalUrl,
+  GOOGLE_TOKEN_URL: optionalUrl,
+});
+
+type GoogleEnvironment = z.infer<typeof googleEnvironment>;
+
+export function checkGoogleEnvironment(env: GoogleEnvironment, ctx: z.RefinementCtx) {
+  const file = env.GOOGLE_SERVICE_ACCOUNT_KEY_FILE !== undefined;
+  const inline = env.GOOGLE_SERVICE_ACCOUNT_EMAIL !== undefined || env.GOOGLE_PRIVATE_KEY !== undefined;
+  if (file && inline) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GOOGLE_SERVICE_ACCOUNT_KEY_FILE'],
+      message: 'set either it or GOOGLE_SERVICE_ACCOUNT_EMAIL and GOOGLE_PRIVATE_KEY, not both',
+    });
+  }
+  if (inline) {
+    for (const key of ['GOOGLE_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_PRIVATE_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with the other' });
+    }
+  }
+  if ((file || inline) && !env.GOOGLE_ACT_AS) {
+    ctx.addIssue({ code: 'custom', path: ['GOOGLE_ACT_AS'], message: 'is required with a service account' });
+  }
+  if (env.GOOGLE_ACT_AS && !file && !inline) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GOOGLE_ACT_AS'],
+      message: 'needs GOOGLE_SERVICE_ACCOUNT_KEY_FILE or GOOGLE_SERVICE_ACCOUNT_EMAIL and GOOGLE_PRIVATE_KEY',
+    });
+  }
+}
+
+export interface GoogleConfig {
+  clientEmail: string;
+  /** PEM (PKCS#8, as Google's key files hold it). */
+  privateKey: string;
+  actAs: string;
+  sheetsUrl: string;
+  tokenUrl: string;
+}
+
+export const GOOGLE_SHEETS_URL = 'https://sheets.googleapis.com';
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+/** Undefined without a service account: the embedded mode's sandbox stands in, production has no export. */
+export function googleConfig(env: GoogleEnvironment): GoogleConfig | undefined {
+  const account =
+    env.GOOGLE_SERVICE_ACCOUNT_KEY_FILE ??
+    (env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_PRIVATE_KEY
+      ? { clientEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL, privateKey: env.GOOGLE_PRIVATE_KEY }
+      : undefined);
+  if (!account || !env.GOOGLE_ACT_AS) return undefined;
+  return {
+    ...account,
+    actAs: env.GOOGLE_ACT_AS,
+    sheetsUrl: env.GOOGLE_SHEETS_URL ?? GOOGLE_SHEETS_URL,
+    tokenUrl: env.GOOGLE_TOKEN_URL ?? GOOGLE_TOKEN_URL,
+  };
+}

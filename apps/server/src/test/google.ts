@@ -1,0 +1,38 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { startSheetsSandbox } from '@kansli/sandbox/google/server';
+import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
+import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
+import { serviceAccountTokens } from '../integrations/google/service-account.ts';
+import { SHEETS_SCOPE, type SheetsClient, sheetsClient } from '../integrations/google/sheets-client.ts';
+import type { HttpPolicy } from '../integrations/http.ts';
+
+export const SERVICE_ACCOUNT = 'kansli-export@kansli-test.iam.gserviceaccount.com';
+export const ACT_AS = 'admin@kansli.test';
+
+/** A service account's key pair, as Google Cloud Console would hand out its private half. */
+export function serviceAccountKeys() {
+  return generateKeyPairSync('rsa', { modulusLength: 2048 });
+}
+
+/** The Sheets sandbox on its own loopback port and the real client pointed at it, with short waits. */
+export async function testSheets(
+  options: { requestsPerMinute?: number; rateWindowMs?: number; http?: Partial<HttpPolicy> } = {},
+): Promise<{ sheets: SheetsClient; running: RunningSandbox<SheetsSandbox> }> {
+  const { publicKey, privateKey } = serviceAccountKeys();
+  const running = await startSheetsSandbox({
+    clientEmail: SERVICE_ACCOUNT,
+    publicKey,
+    requestsPerMinute: options.requestsPerMinute,
+    rateWindowMs: options.rateWindowMs,
+  });
+  const http = { backoffMs: 5, timeoutMs: 2_000, ...options.http };
+  const tokens = serviceAccountTokens({
+    clientEmail: SERVICE_ACCOUNT,
+    privateKey,
+    actAs: ACT_AS,
+    scopes: [SHEETS_SCOPE],
+    tokenUrl: `${running.url}/token`,
+    http,
+  });
+  return { sheets: sheetsClient({ apiUrl: running.url, tokens, http }), running };
+}

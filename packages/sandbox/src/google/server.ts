@@ -1,0 +1,10 @@
+import { listenOnLoopback, type RunningSandbox } from '../http-sandbox.ts';
+import { createSheetsSandbox, type SheetsSandbox, type SheetsSandboxOptions } from './sheets-sandbox.ts';
+
+/**
+ * The Google sandbox on a loopback port of its own: tokens at /token, Sheets under /v4/spreadsheets,
+ * each spreadsheet's page at /sandbox/sheets/{id}.
+ */
+export function startSheetsSandbox(options: SheetsSandboxOptions): Promise<RunningSandbox<SheetsSandbox>> {
+  return listenOnLoopback((url) => createSheetsSandbox(url, options));
+}

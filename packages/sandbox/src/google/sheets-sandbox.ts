@@ -1,0 +1,278 @@
+import { createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jwtVerify } from 'jose';
+import { type RequestHandler, SandboxControl } from '../http-sandbox.ts';
+import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
+import { a1Name, type Cell, fits, type Grid, parseA1, readCells, writeCells } from './a1-range.ts';
+import { spreadsheetPage, spreadsheetsPage } from './sheet-page.ts';
+
+// The part of Google's OAuth token endpoint and Sheets API v4 that Kansli uses, on loopback: a service
+// account's JWT exchanged for an access token (its signature checked against the account's public key),
+// spreadsheets created, values written and read; Google's error body; the quota of 60 requests a minute
+// per user; and a page per spreadsheet, where spreadsheetUrl points.
+
+export interface SheetsSandboxOptions {
+  /** The service account: its e-mail (the JWT's issuer) and the public half of its key. */
+  clientEmail: string;
+  publicKey: KeyObject | string;
+  /** Requests a minute per acting user (Google's: 60). */
+  requestsPerMinute?: number;
+  /** The quota's window; tests shorten it. */
+  rateWindowMs?: number;
+}
+
+export interface Spreadsheet {
+  id: string;
+  title: string;
+  /** The acting user who made it; no one else may open it. */
+  owner: string;
+  sheets: Map<string, Grid>;
+}
+
+export interface SheetsSandbox {
+  handler: RequestHandler;
+  control: SandboxControl;
+  spreadsheets: Map<string, Spreadsheet>;
+}
+
+export const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
+const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const TOKEN_SECONDS = 3600;
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  413: 'INVALID_ARGUMENT',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+};
+
+class GoogleError extends Error {
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES)
+        return reject(new GoogleError(413, 'Request payload size exceeds the limit.'));
+      try {
+        const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          throw new Error('not an object');
+        resolve(body as Record<string, unknown>);
+      } catch {
+        reject(new GoogleError(400, 'Invalid JSON payload received.'));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+const isCell = (value: unknown): value is Cell =>
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
+
+function valuesOf(body: Record<string, unknown>): Cell[][] {
+  const { values } = body;
+  if (!Array.isArray(values) || !values.every((row) => Array.isArray(row) && row.every(isCell))) {
+    throw new GoogleError(
+      400,
+      "Invalid value at 'data.values': rows of strings, numbers or booleans expected.",
+    );
+  }
+  return values as Cell[][];
+}
+
+const titleOf = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'properties' in value
+    ? (value.properties as { title?: unknown } | null)?.title
+    : undefined;
+
+export function createSheetsSandbox(url: string, options: SheetsSandboxOptions): SheetsSandbox {
+  const control = new SandboxControl();
+  const publicKey =
+    typeof options.publicKey === 'string' ? createPublicKey(options.publicKey) : options.publicKey;
+  const spreadsheets = new Map<string, Spreadsheet>();
+  const tokens = new Map<string, { user: string; scopes: string[]; expiresAt: number }>();
+  const calls = new Map<string, number[]>();
+  const limit = options.requestsPerMinute ?? 60;
+  const windowMs = options.rateWindowMs ?? 60_000;
+
+  async function token(req: IncomingMessage, res: ServerResponse) {
+    const form = await readUrlEncodedForm(req);
+    if (!(form instanceof URLSearchParams) || form.get('grant_type') !== JWT_BEARER) {
+      return send(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' });
+    }
+    try {
+      const { payload } = await jwtVerify(form.get('assertion') ?? '', publicKey, {
+        algorithms: ['RS256'],
+        issuer: options.clientEmail,
+        audience: `${url}/token`,
+        requiredClaims: ['iat', 'exp', 'sub', 'scope'],
+      });
+      if ((payload.exp ?? 0) - (payload.iat ?? 0) > TOKEN_SECONDS) throw new Error('lives too long');
+      const accessToken = `ya29.${randomBytes(24).toString('base64url')}`;
+      tokens.set(accessToken, {
+        user: String(payload.sub),
+        scopes: String(payload.scope).split(' '),
+        expiresAt: Date.now() + TOKEN_SECONDS * 1000,
+      });
+      send(res, 200, { access_token: accessToken, expires_in: TOKEN_SECONDS - 1, token_type: 'Bearer' });
+    } catch {
+      send(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
+    }
+  }
+
+  /** Google counts per user and minute; beyond the quota it answers 429 until the window moves on. */
+  function withinQuota(user: string): boolean {
+    const now = Date.now();
+    const recent = (calls.get(user) ?? []).filter((at) => now - at < windowMs);
+    calls.set(user, recent);
+    if (recent.length >= limit) return false;
+    recent.push(now);
+    return true;
+  }
+
+  function spreadsheetOf(id: string, user: string): Spreadsheet {
+    const spreadsheet = spreadsheets.get(id);
+    if (!spreadsheet) throw new GoogleError(404, 'Requested entity was not found.');
+    if (spreadsheet.owner !== user) throw new GoogleError(403, 'The caller does not have permission');
+    return spreadsheet;
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const access = bearer === undefined ? undefined : tokens.get(bearer);
+    if (!access || access.expiresAt <= Date.now()) {
+      throw new GoogleError(401, 'Request had invalid authentication credentials.');
+    }
+    if (!access.scopes.includes(SHEETS_SCOPE)) {
+      throw new GoogleError(403, 'Request had insufficient authentication scopes.');
+    }
+    if (!withinQuota(access.user)) {
+      throw new GoogleError(
+        429,
+        "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute per user'.",
+      );
+    }
+    const method = req.method ?? 'GET';
+    if (method === 'POST' && path === '') {
+      const body = await readJson(req);
+      const title = titleOf(body);
+      const sheetTitles = (Array.isArray(body.sheets) ? body.sheets : []).map(titleOf);
+      if (typeof title !== 'string' || !sheetTitles.every((t) => typeof t === 'string' && t !== '')) {
+        throw new GoogleError(400, 'properties.title and every sheet title must be text.');
+      }
+      const id = randomBytes(33).toString('base64url');
+      const titles = sheetTitles.length > 0 ? (sheetTitles as string[]) : ['Sheet1'];
+      const spreadsheet = {
+        id,
+        title,
+        owner: access.user,
+        sheets: new Map(titles.map((t) => [t, [] as Grid])),
+      };
+      spreadsheets.set(id, spreadsheet);
+      return send(res, 200, {
+        spreadsheetId: id,
+        properties: { title },
+        sheets: titles.map((t, index) => ({ properties: { sheetId: index, title: t, index } })),
+        spreadsheetUrl: `${url}/sandbox/sheets/${id}`,
+      });
+    }
+    const values = /^\/([^/]+)\/values\/([^/]+)$/.exec(path);
+    if (!values) throw new GoogleError(404, 'Requested entity was not found.');
+    const spreadsheet = spreadsheetOf(decodeURIComponent(values[1] ?? ''), access.user);
+    const rangeText = decodeURIComponent(values[2] ?? '');
+    const range = parseA1(rangeText, (name) => spreadsheet.sheets.has(name));
+    if (!range) throw new GoogleError(400, `Unable to parse range: ${rangeText}`);
+    const sheet = range.sheet ?? spreadsheet.sheets.keys().next().value ?? '';
+    const grid = spreadsheet.sheets.get(sheet);
+    if (!grid) throw new GoogleError(400, `Unable to parse range: ${rangeText}`);
+
+    if (method === 'PUT') {
+      if (!['RAW', 'USER_ENTERED'].includes(search.get('valueInputOption') ?? '')) {
+        throw new GoogleError(400, "'valueInputOption' is required but not specified");
+      }
+      const body = await readJson(req);
+      const rows = valuesOf(body);
+      if (!fits(range, rows)) throw new GoogleError(400, 'Requested writing outside the range.');
+      writeCells(grid, range, rows);
+      const columns = Math.max(0, ...rows.map((row) => row.length));
+      return send(res, 200, {
+        spreadsheetId: spreadsheet.id,
+        updatedRange: a1Name(sheet, range, rows.length, columns),
+        updatedRows: rows.length,
+        updatedColumns: columns,
+        updatedCells: rows.reduce((sum, row) => sum + row.length, 0),
+      });
+    }
+    if (method === 'GET') {
+      const rows = readCells(grid, range);
+      const columns = Math.max(0, ...rows.map((row) => row.length));
+      return send(res, 200, {
+        range: a1Name(sheet, range, rows.length, columns),
+        majorDimension: 'ROWS',
+        // Google leaves `values` out of an empty range.
+        ...(rows.length > 0 ? { values: rows } : {}),
+      });
+    }
+    throw new GoogleError(404, 'Requested entity was not found.');
+  }
+
+  function sandboxPage(res: ServerResponse, path: string) {
+    const id = /^\/sandbox\/sheets\/([^/]+)$/.exec(path)?.[1];
+    const spreadsheet = id === undefined ? undefined : spreadsheets.get(decodeURIComponent(id));
+    const html =
+      path === '/sandbox/sheets' || path === '/sandbox'
+        ? spreadsheetsPage([...spreadsheets.values()])
+        : undefined;
+    if (!spreadsheet && !html) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Inget sådant kalkylark');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(spreadsheet ? spreadsheetPage(spreadsheet) : html);
+  }
+
+  const handler: RequestHandler = (req, res) => {
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://sandbox');
+    const route =
+      pathname === '/token' && req.method === 'POST'
+        ? token(req, res)
+        : pathname === '/v4/spreadsheets' || pathname.startsWith('/v4/spreadsheets/')
+          ? api(req, res, pathname.slice('/v4/spreadsheets'.length), searchParams)
+          : req.method === 'GET' && pathname.startsWith('/sandbox')
+            ? Promise.resolve(sandboxPage(res, pathname))
+            : Promise.reject(new GoogleError(404, 'Requested entity was not found.'));
+    route.catch((error: unknown) => {
+      req.resume();
+      if (res.headersSent) return res.destroy();
+      const known =
+        error instanceof GoogleError ? error : new GoogleError(500, 'Internal error encountered.');
+      const status = STATUS_NAMES[known.code] ?? 'UNKNOWN';
+      send(res, known.code, { error: { code: known.code, message: known.message, status } });
+    });
+  };
+
+  return { handler: control.wrap(handler), control, spreadsheets };
+}
