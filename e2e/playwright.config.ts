@@ -34,6 +34,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // The Visma sandbox's page, where a spec marks an invoice paid, on a port the specs know.
+      VISMA_SANDBOX_PORT: String(port + 1),
+    },
   },
 });

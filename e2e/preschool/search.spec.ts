@@ -3,7 +3,6 @@ import {
   createChild,
   expectNoAxeViolations,
   openPreschool,
-  SOLROSEN,
   stockholmToday,
   uniqueName,
 } from './preschool.ts';
@@ -71,22 +70,5 @@ test('the teacher has no Fakturering tab, and the overview passes the accessibil
   await expect(page.getByRole('tab', { name: 'Fakturering' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Översikt barn' }).click();
   await expect(page.getByRole('table', { name: 'Barn' })).toHaveAttribute('aria-busy', 'false');
-  await expectNoAxeViolations(page);
-});
-
-test('the manager sees Fakturering, which says it is not here yet', async ({ page }) => {
-  await openPreschool(page, 'forskolechef@kansli.test', `unit=${SOLROSEN}&qpm=t2`);
-  await expect(page.getByRole('tab', { name: 'Fakturering' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(/kommer i en senare version/)).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
-test('the administrator sees the spreadsheet export, which says it is not here yet', async ({ page }) => {
-  await openPreschool(page, 'admin@kansli.test', `unit=${SOLROSEN}&qpm=t3`);
-  await expect(page.getByRole('tab', { name: 'Exportera till kalkylark' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(page.getByText(/Exporten till kalkylark kommer/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

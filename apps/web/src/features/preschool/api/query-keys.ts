@@ -10,6 +10,12 @@ export const preschoolQueryKeys = {
     ['preschool', 'unit', costCenter, 'overview', period] as const,
   guardianInvoices: (costCenter: string, guardianId: number) =>
     ['preschool', 'unit', costCenter, 'invoices', guardianId] as const,
+  invoiceList: (costCenter: string, period: string) =>
+    ['preschool', 'unit', costCenter, 'invoice-list', period] as const,
+  invoice: (costCenter: string, invoiceId: number) =>
+    ['preschool', 'unit', costCenter, 'invoice', invoiceId] as const,
+  invoiceCheck: (costCenter: string, period: string) =>
+    ['preschool', 'unit', costCenter, 'invoice-check', period] as const,
 } as const;
 
 /** The keys a save at the unit makes stale. */

@@ -18,7 +18,9 @@ import {
 } from '@/features/preschool/state/screen-context.ts';
 import { usePreschoolView, type ViewChange } from '@/features/preschool/state/use-preschool-view.ts';
 import { useAuthorization } from '@/lib/api/get-authorization.ts';
+import { ExportPanel } from './export/export-panel.tsx';
 import { RegisterDndProvider } from './forms/register-dnd.tsx';
+import { InvoicePanel } from './invoicing/invoice-panel.tsx';
 import { OverviewPanel } from './overview/overview-panel.tsx';
 import { SearchPanel } from './search/search-panel.tsx';
 import { UnitSelector } from './unit-selector.tsx';
@@ -205,17 +207,11 @@ function UnitScreen({ units, unit, view, change }: UnitScreenProps) {
           >
             {tab === 0 && <SearchPanel view={view} change={change} />}
             {tab === 1 && <OverviewPanel />}
-            {tab === 2 && (
-              <NotYet text="Faktureringen av förskoleavgifter kommer i en senare version av Kansli." />
-            )}
-            {tab === 3 && <NotYet text="Exporten till kalkylark kommer i en senare version av Kansli." />}
+            {tab === 2 && <InvoicePanel />}
+            {tab === 3 && <ExportPanel units={units} />}
           </Box>
         </Box>
       </RegisterDndProvider>
     </PreschoolScreenContext.Provider>
   );
-}
-
-function NotYet({ text }: { text: string }) {
-  return <Typography sx={{ py: 2 }}>{text}</Typography>;
 }
