@@ -125,3 +125,41 @@ export async function listenOnLoopback<T extends { handler: RequestHandler }>(
     },
   };
 }
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+/** Why a request body was refused; each sandbox answers it in its own system's error shape. */
+export class BodyError extends Error {
+  readonly reason: 'too large' | 'not json';
+  constructor(reason: 'too large' | 'not json') {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+/** A JSON object body of at most `maxBytes`; rejects with a BodyError otherwise. */
+export function readJsonObject(req: IncomingMessage, maxBytes: number): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > maxBytes) return reject(new BodyError('too large'));
+      try {
+        const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          throw new Error('not an object');
+        resolve(body as Record<string, unknown>);
+      } catch {
+        reject(new BodyError('not json'));
+      }
+    });
+    req.on('error', reject);
+  });
+}

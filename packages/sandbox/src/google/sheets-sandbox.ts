@@ -1,7 +1,7 @@
 import { createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
-import { type RequestHandler, SandboxControl } from '../http-sandbox.ts';
+import { BodyError, type RequestHandler, readJsonObject, SandboxControl, sendJson } from '../http-sandbox.ts';
 import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 import { a1Name, type Cell, fits, type Grid, parseA1, readCells, writeCells } from './a1-range.ts';
 import { spreadsheetPage, spreadsheetsPage } from './sheet-page.ts';
@@ -58,34 +58,16 @@ class GoogleError extends Error {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
+const send = sendJson;
 
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > MAX_BODY_BYTES)
-        return reject(new GoogleError(413, 'Request payload size exceeds the limit.'));
-      try {
-        const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        if (typeof body !== 'object' || body === null || Array.isArray(body))
-          throw new Error('not an object');
-        resolve(body as Record<string, unknown>);
-      } catch {
-        reject(new GoogleError(400, 'Invalid JSON payload received.'));
-      }
-    });
-    req.on('error', reject);
+/** The body as an object, or Google's own refusal of it. */
+const readJson = (req: IncomingMessage) =>
+  readJsonObject(req, MAX_BODY_BYTES).catch((error: unknown) => {
+    if (!(error instanceof BodyError)) throw error;
+    throw error.reason === 'too large'
+      ? new GoogleError(413, 'Request payload size exceeds the limit.')
+      : new GoogleError(400, 'Invalid JSON payload received.');
   });
-}
 
 const isCell = (value: unknown): value is Cell =>
   typeof value === 'string' ||

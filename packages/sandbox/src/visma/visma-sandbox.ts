@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type RequestHandler, SandboxControl } from '../http-sandbox.ts';
+import { BodyError, type RequestHandler, readJsonObject, SandboxControl, sendJson } from '../http-sandbox.ts';
 import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 import { invoicesPage } from './invoices-page.ts';
 import { type Customer, type CustomerInvoice, type InvoiceRow, VismaState } from './state.ts';
@@ -43,33 +43,16 @@ class VismaError extends Error {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
+const send = sendJson;
 
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > MAX_BODY_BYTES) return reject(new VismaError(413, 2000, 'The request body is too large.'));
-      try {
-        const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        if (typeof body !== 'object' || body === null || Array.isArray(body))
-          throw new Error('not an object');
-        resolve(body as Record<string, unknown>);
-      } catch {
-        reject(new VismaError(400, 2000, 'The request body is not valid JSON.'));
-      }
-    });
-    req.on('error', reject);
+/** The body as an object, or Visma's own refusal of it. */
+const readJson = (req: IncomingMessage) =>
+  readJsonObject(req, MAX_BODY_BYTES).catch((error: unknown) => {
+    if (!(error instanceof BodyError)) throw error;
+    throw error.reason === 'too large'
+      ? new VismaError(413, 2000, 'The request body is too large.')
+      : new VismaError(400, 2000, 'The request body is not valid JSON.');
   });
-}
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

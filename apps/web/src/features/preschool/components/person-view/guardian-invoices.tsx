@@ -24,7 +24,7 @@ import { type GuardianInvoice, useGuardianInvoices } from '@/features/preschool/
 import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
 import { EmptyText } from './view-layout.tsx';
 
-interface InvoiceStatus {
+export interface InvoiceStatus {
   text: string;
   Icon: ComponentType<SvgIconProps>;
   /** A palette colour at 3:1 or more against white. */
@@ -133,7 +133,8 @@ function InvoiceTable({ invoices }: { invoices: GuardianInvoice[] }) {
   );
 }
 
-function StatusIcon({ status: { text, Icon, color } }: { status: InvoiceStatus }) {
+/** The status icon of spec 4.5 with its text as tooltip and name; focusable, for the keyboard's tooltip. */
+export function StatusIcon({ status: { text, Icon, color } }: { status: InvoiceStatus }) {
   return (
     <Tooltip title={text}>
       {/* Focusable, so that the keyboard also shows the tooltip. */}
