@@ -9,6 +9,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
+  // Two browsers, the server and its database share two cores: a page that is quick alone may take
+  // seconds to show when everything runs at once.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -73,7 +73,7 @@ async function seeNotice(page: Page, text: RegExp) {
 /** Clicks the bulk action and waits until its counter says every guardian is done. */
 async function run(page: Page, action: string) {
   await page.getByRole('button', { name: action }).click();
-  await expect(report(page, action).getByRole('status')).toHaveText(everyOneDone, { timeout: 30_000 });
+  await expect(report(page, action).getByRole('status')).toHaveText(everyOneDone, { timeout: 90_000 });
 }
 
 test('the manager invoices the month: customers, invoices, upload to Visma, numbers and a payment', async ({
@@ -81,7 +81,7 @@ test('the manager invoices the month: customers, invoices, upload to Visma, numb
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await openPreschool(page, 'forskolechef@kansli.test');
   const family = await newFamily(page);
   await page.goto(`/billing/preschool?unit=${SOLROSEN}&qpm=t2`);
@@ -134,8 +134,8 @@ test('the manager invoices the month: customers, invoices, upload to Visma, numb
 
   // Upload: Visma's numbers appear as the uploads finish.
   await page.getByRole('button', { name: 'Ladda upp fakturor till Visma' }).click();
-  await expect(vismaCell(page, 'Erik', family)).toHaveText(/\d{4,}/, { timeout: 30_000 });
-  await expect(vismaCell(page, 'Ylva', family)).toHaveText(/\d{4,}/, { timeout: 30_000 });
+  await expect(vismaCell(page, 'Erik', family)).toHaveText(/\d{4,}/, { timeout: 60_000 });
+  await expect(vismaCell(page, 'Ylva', family)).toHaveText(/\d{4,}/, { timeout: 60_000 });
 
   // Erik pays; the sandbox's page stands in for Visma's own.
   const sandbox = await context.newPage();
