@@ -163,3 +163,31 @@ export function readJsonObject(req: IncomingMessage, maxBytes: number): Promise<
     req.on('error', reject);
   });
 }
+
+export const escapeHtml = (value: unknown) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A sandbox page's switches, by hand: fail the next requests with a status, or answer every one late. */
+export function controlPanel(action: string): string {
+  return `<h2>Störningar</h2>
+<form method="post" action="${escapeHtml(action)}">
+  <label>Låt nästa <input name="count" type="number" min="0" max="100" value="3" size="4"> anrop</label>
+  <label>svara med status <input name="status" type="number" min="400" max="599" value="503" size="4"></label>
+  <label>och fördröj varje svar med <input name="delayMs" type="number" min="0" max="60000" value="0" size="6"> ms</label>
+  <button>Sätt</button>
+</form>`;
+}
+
+/** Sets the switches from the panel's form; numbers outside their bounds are clamped. */
+export function applyControlForm(control: SandboxControl, form: URLSearchParams): void {
+  const number = (name: string, min: number, max: number, fallback: number) => {
+    const value = Number(form.get(name));
+    return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : fallback;
+  };
+  control.reset();
+  control.failNext(number('count', 0, 100, 0), number('status', 400, 599, 503));
+  control.delay(number('delayMs', 0, 60_000, 0));
+}

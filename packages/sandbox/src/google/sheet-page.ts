@@ -1,10 +1,5 @@
+import { escapeHtml } from '../http-sandbox.ts';
 import type { Spreadsheet } from './sheets-sandbox.ts';
-
-const escapeHtml = (value: unknown) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const page = (title: string, body: string) => `<!doctype html><html lang="sv"><head><meta charset="utf-8">
 <title>${escapeHtml(title)}</title>

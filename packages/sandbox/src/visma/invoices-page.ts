@@ -1,10 +1,5 @@
+import { controlPanel, escapeHtml } from '../http-sandbox.ts';
 import type { VismaState } from './state.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The sandbox's own page: the customer invoices, each with buttons to mark it paid or voided. */
 export function invoicesPage(state: VismaState): string {
@@ -25,5 +20,6 @@ export function invoicesPage(state: VismaState): string {
 <style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{padding:.4rem .8rem;border-bottom:1px solid #ccc;text-align:left}form{display:inline}</style>
 </head><body><h1>Visma-sandlåda: kundfakturor</h1>
 <table><thead><tr><th>Fakturanummer</th><th>Kund</th><th>Er referens</th><th>Belopp</th><th>Status</th><th></th></tr></thead>
-<tbody>${rows || '<tr><td colspan="6">Inga fakturor ännu</td></tr>'}</tbody></table></body></html>`;
+<tbody>${rows || '<tr><td colspan="6">Inga fakturor ännu</td></tr>'}</tbody></table>
+${controlPanel('/sandbox/control')}</body></html>`;
 }

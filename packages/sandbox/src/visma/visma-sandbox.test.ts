@@ -82,4 +82,25 @@ describe('Visma sandbox', () => {
     expect(page).toContain(String(converted.InvoiceNumber));
     expect(page).toContain('Makulerad');
   });
+
+  it('fails or slows the API when its page says so, while the page itself keeps answering', async () => {
+    const terms = () =>
+      fetch(`${running.url}/v2/termsofpayments`, { headers: { authorization: `Bearer ${token}` } });
+    const set = (fields: Record<string, string>) =>
+      fetch(`${running.url}/sandbox/control`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await set({ count: '2', status: '502', delayMs: '0' })).status).toBe(303);
+    expect(await (await fetch(`${running.url}/sandbox`)).text()).toContain('Störningar');
+    expect([(await terms()).status, (await terms()).status, (await terms()).status]).toEqual([502, 502, 200]);
+
+    await set({ count: '0', status: '503', delayMs: '300' });
+    const started = performance.now();
+    expect((await terms()).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThan(250);
+    await set({ count: '0', status: '503', delayMs: '0' });
+  });
 });

@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyError, type RequestHandler, readJsonObject, SandboxControl, sendJson } from '../http-sandbox.ts';
+import {
+  applyControlForm,
+  BodyError,
+  type RequestHandler,
+  readJsonObject,
+  SandboxControl,
+  sendJson,
+} from '../http-sandbox.ts';
 import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 import { invoicesPage } from './invoices-page.ts';
 import { type Customer, type CustomerInvoice, type InvoiceRow, VismaState } from './state.ts';
@@ -267,6 +274,12 @@ export function createVismaSandbox(options: VismaSandboxOptions): VismaSandbox {
   }
 
   async function sandboxPage(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method === 'POST' && url.pathname === '/sandbox/control') {
+      const form = await readUrlEncodedForm(req);
+      if (form instanceof URLSearchParams) applyControlForm(control, form);
+      res.writeHead(303, { location: '/sandbox' }).end();
+      return;
+    }
     const action = /^\/sandbox\/invoices\/([^/]+)\/(paid|void)$/.exec(url.pathname);
     if (req.method === 'POST' && action) {
       req.resume();
@@ -304,5 +317,11 @@ export function createVismaSandbox(options: VismaSandboxOptions): VismaSandbox {
     });
   };
 
-  return { handler: control.wrap(handler), control, state };
+  // The switches hold for the API only: the page that sets them keeps answering.
+  const disturbed = control.wrap(handler);
+  return {
+    handler: (req, res) => ((req.url ?? '').startsWith('/sandbox') ? handler(req, res) : disturbed(req, res)),
+    control,
+    state,
+  };
 }
