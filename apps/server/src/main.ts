@@ -15,7 +15,7 @@ import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { secretBox } from './integrations/secret-box.ts';
 import { vismaClient } from './integrations/visma/client.ts';
 import { databaseTokenStore, memoryTokenStore } from './integrations/visma/token-store.ts';
-import { startJobs } from './jobs/job-queue.ts';
+import { createJobs } from './jobs/job-queue.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
@@ -131,7 +131,7 @@ async function main(config: Config) {
   const { sheets, sheetsSandbox } = await connectGoogle(config);
   // The jobs log through the app's logger, which exists only once the app does.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
-  const jobs = await startJobs({
+  const jobs = createJobs({
     database,
     clock: systemClock,
     visma,
@@ -177,6 +177,8 @@ async function main(config: Config) {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ host: config.host, port: config.port });
+  // The background work starts once the app answers: a restart serves requests before it resumes jobs.
+  jobs.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\nKansli is running on ${where}. Open ${config.publicUrl} in a browser.`);
   if (vismaSandbox) console.log(`The Visma sandbox's invoices: ${vismaSandbox.url}/sandbox`);

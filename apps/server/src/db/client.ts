@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type ConstructorOptions, fromPglite } from 'pg-boss';
+import type { ConstructorOptions } from 'pg-boss';
 import * as access from './schema/access.ts';
 import * as audit from './schema/audit.ts';
 import * as idempotency from './schema/idempotency.ts';
@@ -41,8 +41,8 @@ export interface Database {
   ping(timeoutMs?: number): Promise<boolean>;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** How the job queue (pg-boss) reaches the same database. */
-  jobStore: Pick<ConstructorOptions, 'db' | 'backend'>;
+  /** How the job queue (pg-boss) reaches the same database; pg-boss is loaded only when asked. */
+  jobStore(): Promise<Pick<ConstructorOptions, 'db' | 'backend'>>;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
@@ -116,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: (timeoutMs = PING_TIMEOUT_MS) => answersWithin(timeoutMs, () => pool.query('select 1')),
       migrate: () => migrateNodePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
-      jobStore: { db: { executeSql: (text, values) => pool.query(text, values) } },
+      jobStore: async () => ({ db: { executeSql: (text, values) => pool.query(text, values) } }),
     };
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
@@ -128,6 +128,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: (timeoutMs = PING_TIMEOUT_MS) => answersWithin(timeoutMs, () => client.query('select 1')),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    jobStore: { db: fromPglite(client), backend: 'pglite' },
+    jobStore: async () => {
+      const { fromPglite } = await import('pg-boss');
+      return { db: fromPglite(client), backend: 'pglite' };
+    },
   };
 }

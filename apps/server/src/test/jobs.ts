@@ -1,6 +1,6 @@
 import { systemClock } from '../context/clock.ts';
 import type { Database } from '../db/client.ts';
-import { type JobsOptions, type RunningJobs, startJobs } from '../jobs/job-queue.ts';
+import { createJobs, type JobsOptions, type RunningJobs } from '../jobs/job-queue.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -13,12 +13,17 @@ const queues = new WeakMap<Database, Promise<RunningJobs>>();
 export function queueOnly(database: Database): Promise<RunningJobs> {
   let running = queues.get(database);
   if (!running) {
-    running = startJobs({ database, clock: systemClock, visma: undefined, log: quiet, work: false });
+    const jobs = createJobs({ database, clock: systemClock, visma: undefined, log: quiet, work: false });
+    jobs.start();
+    running = jobs.ready.then(() => jobs);
     queues.set(database, running);
   }
   return running;
 }
 
-export function testJobs(options: Omit<JobsOptions, 'log'>): Promise<RunningJobs> {
-  return startJobs({ log: quiet, ...options });
+export async function testJobs(options: Omit<JobsOptions, 'log'>): Promise<RunningJobs> {
+  const jobs = createJobs({ log: quiet, ...options });
+  jobs.start();
+  await jobs.ready;
+  return jobs;
 }

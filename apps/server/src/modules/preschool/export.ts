@@ -2,7 +2,6 @@ import { PassThrough, type Readable } from 'node:stream';
 import { birthDateOfCivicNumber } from '@kansli/domain/persons/age';
 import { currentPeriod } from '@kansli/domain/preschool/care-period';
 import { EXPORT_LOCATION_ID, type TExportResponse } from '@kansli/domain/preschool/export-statistics';
-import ExcelJS from 'exceljs';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -115,6 +114,8 @@ export async function exportToXlsx(
     entity: 'xlsx',
     after: { format: 'xlsx', costCenters: statistics.costCenters, rows: statistics.rows.length },
   });
+  // exceljs is large: loaded on the first download, not with the app.
+  const { default: ExcelJS } = await import('exceljs');
   const body = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true });
   const sheet = workbook.addWorksheet(SHEET_TITLE, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -111,13 +111,13 @@ describe('invoices of the month', () => {
     });
   });
 
-  it('are made once when the same button is clicked 20 times at once', async () => {
+  it('are made once when the same button is clicked 50 times at once', async () => {
     const guardian = await newGuardian();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => create(body(guardian))));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => create(body(guardian))));
     const made = answers.filter((a) => a.status === 200);
     expect(made).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409).map((a) => a.error?.id)).toEqual(
-      Array(19).fill(made[0]?.body.invoiceId),
+      Array(49).fill(made[0]?.body.invoiceId),
     );
   });
 
