@@ -24,6 +24,7 @@ import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
 
 export interface AppOptions {
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(authRoutes, { config, db: database.db, signInProvider, clock });
   await app.register(authorizationRoutes);
   await app.register(preschoolRoutes);
+  await app.register(personRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

@@ -91,6 +91,7 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     url: '/api/preschool/4101/invoice/list?period=2026-03',
     who: 'forskollarare',
   },
+  { route: 'GET /api/integration/persons', url: '/api/integration/persons', who: 'forskollarare' },
   {
     route: 'POST /api/preschool/export',
     url: '/api/preschool/export',

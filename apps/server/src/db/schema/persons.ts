@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
+/** What a search word is looked for in: the names and the civic number, in lower case. */
+export const PERSON_SEARCH_TEXT = sql.raw(
+  `lower(given_name || ' ' || family_name || ' ' || coalesce(civic_number, ''))`,
+);
+
 export const persons = pgTable(
   'persons',
   {
@@ -16,7 +21,11 @@ export const persons = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
-  (t) => [index('persons_family_given_idx').on(sql`lower(${t.familyName})`, sql`lower(${t.givenName})`)],
+  (t) => [
+    index('persons_family_given_idx').on(sql`lower(${t.familyName})`, sql`lower(${t.givenName})`),
+    // The person search: any part of the names or the civic number.
+    index('persons_search_idx').using('gin', sql`${PERSON_SEARCH_TEXT} gin_trgm_ops`),
+  ],
 );
 
 export const personEmails = pgTable(
@@ -33,6 +42,7 @@ export const personEmails = pgTable(
   (t) => [
     index('person_emails_person_id_idx').on(t.personId),
     index('person_emails_email_idx').on(sql`lower(${t.email})`),
+    index('person_emails_search_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 

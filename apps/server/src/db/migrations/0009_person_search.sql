@@ -1,0 +1,2 @@
+CREATE INDEX "person_emails_search_idx" ON "person_emails" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "persons_search_idx" ON "persons" USING gin (lower(given_name || ' ' || family_name || ' ' || coalesce(civic_number, '')) gin_trgm_ops);
