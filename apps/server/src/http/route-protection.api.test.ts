@@ -92,6 +92,20 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'forskollarare',
   },
   { route: 'GET /api/integration/persons', url: '/api/integration/persons', who: 'forskollarare' },
+  { route: 'GET /api/person/{id}/location_role', url: '/api/person/1/location_role', who: 'larare' },
+  {
+    route: 'POST /api/person/{id}/addRole',
+    url: '/api/person/1/addRole',
+    who: 'forskolechef',
+    payload: { role_id: 1, location_id: 1 },
+  },
+  {
+    route: 'POST /api/person/{id}/removeRole',
+    url: '/api/person/1/removeRole',
+    who: 'forskolechef',
+    payload: { role_id: 1, location_id: 1 },
+  },
+  { route: 'GET /api/roles/search/{query}', url: '/api/roles/search/solrosen', who: 'forskolechef' },
   {
     route: 'POST /api/preschool/export',
     url: '/api/preschool/export',

@@ -1,7 +1,8 @@
 import type { PersonSearch } from '@kansli/domain/persons/search-persons';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { personRoles, roles } from '../../db/schema/access.ts';
+import { locations } from '../../db/schema/locations.ts';
 import { PERSON_SEARCH_TEXT, persons } from '../../db/schema/persons.ts';
 
 // The SQL of the person administration.
@@ -61,4 +62,83 @@ export function roleNamesOf(db: Db, personIds: number[]) {
     .innerJoin(roles, eq(roles.id, personRoles.roleId))
     .where(inArray(personRoles.personId, personIds))
     .orderBy(asc(roles.name));
+}
+
+export async function personExists(db: Db, personId: number): Promise<boolean> {
+  return (await db.$count(persons, eq(persons.id, personId))) > 0;
+}
+
+/** The person's roles at units, by unit name then role name. */
+export function locationRolesOf(db: Db, personId: number) {
+  return db
+    .select({
+      location_id: locations.id,
+      location_name: locations.name,
+      role_id: roles.id,
+      role_name: roles.name,
+    })
+    .from(personRoles)
+    .innerJoin(roles, eq(roles.id, personRoles.roleId))
+    .innerJoin(locations, eq(locations.id, personRoles.locationId))
+    .where(eq(personRoles.personId, personId))
+    .orderBy(asc(locations.name), asc(roles.name));
+}
+
+export async function roleAndLocation(db: Db, roleId: number, locationId: number) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return { role: role !== undefined, location: location !== undefined };
+}
+
+/** Gives the person the role at the location; false when it held it already. */
+export async function addPersonRole(db: Db, personId: number, roleId: number, locationId: number) {
+  const added = await db
+    .insert(personRoles)
+    .values({ personId, roleId, locationId })
+    .onConflictDoNothing()
+    .returning({ id: personRoles.id });
+  return added.length > 0;
+}
+
+/** Takes the role at the location from the person; false when it did not hold it. */
+export async function removePersonRole(db: Db, personId: number, roleId: number, locationId: number) {
+  const removed = await db
+    .delete(personRoles)
+    .where(
+      and(
+        eq(personRoles.personId, personId),
+        eq(personRoles.roleId, roleId),
+        eq(personRoles.locationId, locationId),
+      ),
+    )
+    .returning({ id: personRoles.id });
+  return removed.length > 0;
+}
+
+/** Roles at units whose unit name, role name or description hold every word. */
+export function searchRolesAtLocations(db: Db, words: string[], limit: number) {
+  const text = sql`lower(l.name || ' ' || r.name || ' ' || r.description)`;
+  const where =
+    words.length === 0
+      ? sql`true`
+      : sql.join(
+          words.map((word) => sql`${text} like ${likePattern(word)}`),
+          sql` and `,
+        );
+  return queryRows<{
+    location_id: number;
+    location_name: string;
+    role_id: number;
+    role_name: string;
+    role_description: string;
+  }>(
+    db,
+    sql`select l.id as location_id, l.name as location_name, r.id as role_id, r.name as role_name,
+          r.description as role_description
+        from locations l cross join roles r where ${where}
+        order by lower(l.name), lower(r.name), l.id, r.id limit ${limit}`,
+  );
 }

@@ -1,0 +1,95 @@
+import { ZPersonLocationRoles, ZRoleSearchHits } from '@kansli/domain/persons/location-roles';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../db/schema/access.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { locations } from '../../db/schema/locations.ts';
+import { persons } from '../../db/schema/persons.ts';
+import { apiAs, type TestApp, testApp } from '../../test/app.ts';
+import { resetDatabase } from '../../test/database.ts';
+
+let t: TestApp;
+const as = apiAs(() => t.app);
+beforeAll(async () => {
+  t = await testApp();
+  await resetDatabase(t.database);
+});
+afterAll(() => t.app.close());
+
+async function ids() {
+  const db = t.database.db;
+  const [person] = await db.select().from(persons).limit(1);
+  const [role] = await db.select().from(roles).where(eq(roles.name, 'Barnskötare'));
+  const [unit] = await db.select().from(locations).where(eq(locations.name, 'Förskolan Solrosen'));
+  if (!person || !role || !unit) throw new Error('seed lacks a person, Barnskötare or Solrosen');
+  return { personId: person.id, roleId: role.id, locationId: unit.id };
+}
+
+const auditsOf = (personId: number, action: string) =>
+  t.database.db.$count(
+    auditEvents,
+    and(eq(auditEvents.entityId, String(personId)), eq(auditEvents.action, action)),
+  );
+
+describe("a person's roles at units", () => {
+  it('are given and taken by support, once each however often asked, and audited', async () => {
+    const { personId, roleId, locationId } = await ids();
+    const url = (change: string) => `/api/person/${personId}/${change}Role`;
+    const body = { role_id: roleId, location_id: locationId };
+    const barnskotare = expect.objectContaining({
+      location_id: locationId,
+      location_name: 'Förskolan Solrosen',
+      role_id: roleId,
+      role_name: 'Barnskötare',
+    });
+
+    const added = await Promise.all(
+      Array.from({ length: 10 }, () => as('support').post(url('add'), body, ZPersonLocationRoles)),
+    );
+    expect(added.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(added[0]?.body).toContainEqual(barnskotare);
+    expect(await auditsOf(personId, 'person.role.add')).toBe(1);
+    const read = await as('support').get(`/api/person/${personId}/location_role`, ZPersonLocationRoles);
+    expect(read.body).toContainEqual(barnskotare);
+
+    const removed = await as('support').post(url('remove'), body, ZPersonLocationRoles);
+    expect(removed.body).not.toContainEqual(barnskotare);
+    expect((await as('support').post(url('remove'), body)).status).toBe(200);
+    expect(await auditsOf(personId, 'person.role.remove')).toBe(1);
+  });
+
+  it('need support EDIT_ROLES at the root to change, PERSONS to read, and what they name to exist', async () => {
+    const { personId, roleId, locationId } = await ids();
+    const body = { role_id: roleId, location_id: locationId };
+    expect((await as('forskolechef').post(`/api/person/${personId}/addRole`, body)).status).toBe(403);
+    expect((await as('larare').get(`/api/person/${personId}/location_role`)).status).toBe(403);
+    expect((await as('support').post('/api/person/2000000/addRole', body)).status).toBe(404);
+    const noRole = await as('support').post(`/api/person/${personId}/addRole`, {
+      ...body,
+      role_id: 2_000_000,
+    });
+    expect(noRole.error?.message).toBe('No role with that id');
+    const noUnit = await as('support').post(`/api/person/${personId}/addRole`, {
+      ...body,
+      location_id: 2_000_000,
+    });
+    expect(noUnit.error?.message).toBe('No unit with that id');
+    const bad = await as('support').post(`/api/person/${personId}/addRole`, { role_id: 'x', location_id: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.message).toMatch(/^role_id/);
+  });
+});
+
+describe('GET /api/roles/search/{query}', () => {
+  it('finds roles at units by words of the unit, the role or its description, from 2 characters', async () => {
+    const hits = await as('support').get('/api/roles/search/solrosen%20barnsk', ZRoleSearchHits);
+    expect(hits.body).toEqual([
+      expect.objectContaining({ location_name: 'Förskolan Solrosen', role_name: 'Barnskötare' }),
+    ]);
+    const byDescription = await as('support').get('/api/roles/search/barngrupp', ZRoleSearchHits);
+    expect(byDescription.body.length).toBeGreaterThan(1);
+    expect(byDescription.body.every((hit) => hit.role_name === 'Barnskötare')).toBe(true);
+    expect((await as('support').get('/api/roles/search/s')).status).toBe(400);
+    expect((await as('forskolechef').get('/api/roles/search/solrosen')).status).toBe(403);
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  ROLE_SEARCH_LIMIT,
+  type TPersonLocationRole,
+  type TRoleAtLocation,
+  type TRoleSearchHit,
+} from '@kansli/domain/persons/location-roles';
+import { recordAudit } from '../../audit/audit.ts';
+import { requireFlagAt } from '../../auth/access.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { notFound } from '../../http/errors.ts';
+import {
+  addPersonRole,
+  locationRolesOf,
+  personExists,
+  removePersonRole,
+  roleAndLocation,
+  searchRolesAtLocations,
+} from './repository.ts';
+
+/** Unit roles are edited at the organisation root (spec 6: support EDIT_ROLES at location 1). */
+const ORGANISATION_ROOT_ID = 1;
+
+async function requirePerson(ctx: RequestContext, personId: number) {
+  if (!(await personExists(ctx.db, personId))) throw notFound('No person with that id');
+}
+
+/** GET /api/person/{id}/location_role: the person's roles at units. */
+export async function personLocationRoles(
+  ctx: RequestContext,
+  personId: number,
+): Promise<TPersonLocationRole[]> {
+  await requireFlagAt(ctx, 'adminMenu', 'PERSONS', null);
+  await requirePerson(ctx, personId);
+  return locationRolesOf(ctx.db, personId);
+}
+
+/**
+ * POST /api/person/{id}/addRole and …/removeRole: the role at the unit given or taken, audited, in one
+ * transaction. Asked again, nothing changes and nothing is audited; the answer is the person's roles.
+ */
+export async function changeLocationRole(
+  ctx: RequestContext,
+  personId: number,
+  change: 'add' | 'remove',
+  body: TRoleAtLocation,
+): Promise<TPersonLocationRole[]> {
+  await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);
+  return ctx.transaction(async (tx) => {
+    await requirePerson(tx, personId);
+    const known = await roleAndLocation(tx.db, body.role_id, body.location_id);
+    if (!known.role) throw notFound('No role with that id');
+    if (!known.location) throw notFound('No unit with that id');
+    const changed =
+      change === 'add'
+        ? await addPersonRole(tx.db, personId, body.role_id, body.location_id)
+        : await removePersonRole(tx.db, personId, body.role_id, body.location_id);
+    if (changed) {
+      await recordAudit(tx, {
+        action: change === 'add' ? 'person.role.add' : 'person.role.remove',
+        entity: 'person',
+        entityId: personId,
+        ...(change === 'add' ? { after: body } : { before: body }),
+      });
+    }
+    return locationRolesOf(tx.db, personId);
+  });
+}
+
+/** GET /api/roles/search/{query}: roles at units to give, for the 'Redigera enhetsroller' dialog. */
+export async function searchRoles(ctx: RequestContext, query: string): Promise<TRoleSearchHit[]> {
+  await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);
+  return searchRolesAtLocations(ctx.db, query.split(/\s+/).filter(Boolean), ROLE_SEARCH_LIMIT);
+}
