@@ -1,6 +1,6 @@
 import { dateInStockholm } from '@kansli/domain/calendar/stockholm';
-import { invoiceBodyLine } from '@kansli/domain/preschool/invoice-body';
-import type { TInvoiceListGuardian, TInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
+import { invoiceBodyOfGuardian } from '@kansli/domain/preschool/invoice-body';
+import type { TInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
 import { printRows } from './harness.ts';
 import { onEachDatabase, signedInServer } from './setup.ts';
 
@@ -68,7 +68,15 @@ async function measure(label: string, databaseEnv: Record<string, string>) {
     const guardians = (await get<TInvoiceListResponse>(`${base}/list?period=${period}`)).guardians;
     await inTurns(
       guardians.filter((g) => g.visma_id && !g.invoice_id),
-      async (g) => void (await post(`${base}?period=${period}`, bodyOf(unit, period, g))),
+      async (g) =>
+        void (await post(
+          `${base}?period=${period}`,
+          invoiceBodyOfGuardian(
+            { locationId: unit.id, name: unit.name, costCenter: unit.cost_center },
+            period,
+            g,
+          ),
+        )),
     );
     await post(`${base}/set-ready`, { invoice_id: 'all', period, location_id: unit.id });
     for (;;) {
@@ -101,27 +109,6 @@ async function measure(label: string, databaseEnv: Record<string, string>) {
   } finally {
     await server.stop();
   }
-}
-
-/** The calculated invoice body of spec 9, as the invoice panel makes it from the list. */
-function bodyOf(
-  unit: { id: number; name: string; cost_center: string },
-  period: string,
-  g: TInvoiceListGuardian,
-) {
-  const lines = g.invoice_lines
-    .filter((line) => line.cost !== 0)
-    .map((line) => invoiceBodyLine({ ...line, care_time_id: null, guardian_id: g.id }));
-  return {
-    typeId: 2,
-    locationId: unit.id,
-    name: `${unit.name} ${unit.cost_center} Förskoleavgift ${period}`,
-    text: `Period ${period}`,
-    reference: `${g.given_name} ${g.family_name}`,
-    personId: g.id,
-    cost: lines.reduce((sum, line) => sum + line.cost, 0),
-    invoiceLines: lines,
-  };
 }
 
 export async function invoicingBench() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChildInput, type GuardianLine, invoicePreviewForChild } from './fee-engine.ts';
-import { invoiceBodiesForUnit } from './invoice-body.ts';
+import { invoiceBodyOfGuardian } from './invoice-body.ts';
 
 const unit = { locationId: 512, name: 'Solrosen', costCenter: '4410' };
 const month = '2026-03';
@@ -31,20 +31,21 @@ const bo: ChildInput = {
     { id: 200, start: '2026-03-10', end: null, careTime: 'Heltid', costOre: 200_000, deleted: false },
   ],
 };
-const guardians = [
-  { id: 10, name: 'Åsa Öberg' },
-  { id: 11, name: 'Zlatan Andersson' },
-  { id: 12, name: 'Anna Utan Barn' },
-];
+/** The guardian as the invoice list has it: its lines of every child, in any order. */
+const guardian = (id: number, given_name: string, family_name: string, lines: GuardianLine[]) => ({
+  id,
+  given_name,
+  family_name,
+  invoice_lines: lines.filter((line) => line.guardian_id === id),
+});
 
-describe('invoice bodies of a unit', () => {
-  it('makes one body per paying guardian, in Swedish name order, with lines by child then period', () => {
-    const bodies = invoiceBodiesForUnit({
-      unit,
-      month,
-      guardians,
-      lines: [...linesOf(alva), ...linesOf(bo)],
-    });
+describe("a guardian's invoice body", () => {
+  it('names the unit and month, and bills the lines by child then period with quantity 1', () => {
+    const lines = [...linesOf(bo), ...linesOf(alva)];
+    const bodies = [
+      invoiceBodyOfGuardian(unit, month, guardian(11, 'Zlatan', 'Andersson', lines)),
+      invoiceBodyOfGuardian(unit, month, guardian(10, 'Åsa', 'Öberg', lines)),
+    ];
     expect(bodies).toEqual([
       {
         typeId: 2,
@@ -110,50 +111,14 @@ describe('invoice bodies of a unit', () => {
         { id: 300, start: '2025-01-01', end: null, careTime: 'Deltid', costOre: 0, deleted: false },
       ],
     };
-    const [body] = invoiceBodiesForUnit({
+    const body = invoiceBodyOfGuardian(
       unit,
       month,
-      guardians,
-      lines: [...linesOf(bo), ...linesOf(cheap)],
-    });
+      guardian(11, 'Zlatan', 'Andersson', [...linesOf(bo), ...linesOf(cheap)]),
+    );
     expect(body?.invoiceLines.map((line) => line.description)).toEqual([
       'Förskoleavgift Heltid, 2026-03-10 – 2026-03-31, Bo Andersson',
     ]);
     expect(body?.cost).toBe(1419);
-  });
-
-  it('leaves out guardians whose lines add up to 0 kr or less', () => {
-    const noShare: ChildInput = {
-      ...bo,
-      guardians: [
-        { id: 10, percent: 0 },
-        { id: 11, percent: 100 },
-      ],
-    };
-    const free: ChildInput = {
-      ...bo,
-      id: 4,
-      guardians: [{ id: 12, percent: 100 }],
-      carePeriods: [
-        { id: 400, start: '2026-03-10', end: null, careTime: 'Heltid', costOre: 0, deleted: false },
-      ],
-    };
-    const bodies = invoiceBodiesForUnit({
-      unit,
-      month,
-      guardians,
-      lines: [...linesOf(noShare), ...linesOf(free)],
-    });
-    expect(bodies.map((body) => body.personId)).toEqual([11]);
-  });
-
-  it('makes no bodies when nothing is billed', () => {
-    expect(invoiceBodiesForUnit({ unit, month, guardians, lines: [] })).toEqual([]);
-  });
-
-  it('refuses lines of a guardian it has no name for', () => {
-    expect(() => invoiceBodiesForUnit({ unit, month, guardians: [], lines: linesOf(bo) })).toThrow(
-      RangeError,
-    );
   });
 });

@@ -26,59 +26,45 @@ export interface CalculatedInvoiceBody {
   invoiceLines: InvoiceBodyLine[];
 }
 
-export interface UnitInvoiceInput {
-  unit: { locationId: number; name: string; costCenter: string };
-  month: string;
-  /** name = 'Given Family', used as the invoice reference. */
-  guardians: { id: number; name: string }[];
-  /** All guardian lines of the unit's children this month. */
-  lines: GuardianLine[];
+/** A guardian of the month's invoice list (invoice-list.ts) with the lines it pays. */
+export interface GuardianToInvoice {
+  id: number;
+  given_name: string;
+  family_name: string;
+  invoice_lines: Omit<GuardianLine, 'guardian_id' | 'care_time_id' | 'custody_percent'>[];
 }
 
 // One collator for every comparison: Swedish order puts å, ä, ö after z.
 const swedish = new Intl.Collator('sv');
 
-export function invoiceBodiesForUnit(input: UnitInvoiceInput): CalculatedInvoiceBody[] {
-  const linesByGuardian = new Map<number, GuardianLine[]>();
-  for (const line of input.lines) {
-    const lines = linesByGuardian.get(line.guardian_id);
-    if (lines) lines.push(line);
-    else linesByGuardian.set(line.guardian_id, [line]);
-  }
-  const guardianIds = new Set(input.guardians.map((guardian) => guardian.id));
-  for (const guardianId of linesByGuardian.keys()) {
-    // Billing lines without knowing whom to address them to would lose money silently.
-    if (!guardianIds.has(guardianId))
-      throw new RangeError(`guardian ${guardianId} has lines but is not listed`);
-  }
-
-  const name = `${input.unit.name} ${input.unit.costCenter} Förskoleavgift ${input.month}`;
-  const text = `Period ${input.month}`;
-  const bodies: CalculatedInvoiceBody[] = [];
-  for (const guardian of [...input.guardians].sort(byNameThenId)) {
-    const lines = linesByGuardian.get(guardian.id);
-    if (!lines) continue;
-    linesByGuardian.delete(guardian.id); // a guardian listed twice is invoiced once
-    const cost = lines.reduce((sum, line) => sum + line.cost, 0);
-    if (cost <= 0) continue;
-    bodies.push({
-      typeId: PRESCHOOL_INVOICE_TYPE_ID,
-      locationId: input.unit.locationId,
-      name,
-      text,
-      reference: guardian.name,
-      personId: guardian.id,
-      cost,
-      invoiceLines: lines
-        .filter((line) => line.cost !== 0)
-        .sort(byChildThenSortOrder)
-        .map(invoiceBodyLine),
-    });
-  }
-  return bodies;
+/**
+ * The calculated body of a guardian's invoice (spec 3, 9): only the lines that cost something, by child
+ * then period. Which guardians are invoiced (more than 0 kr) is the invoice list's rule.
+ */
+export function invoiceBodyOfGuardian(
+  unit: { locationId: number; name: string; costCenter: string },
+  month: string,
+  guardian: GuardianToInvoice,
+): CalculatedInvoiceBody {
+  const invoiceLines = guardian.invoice_lines
+    .filter((line) => line.cost !== 0)
+    .sort(byChildThenSortOrder)
+    .map(invoiceBodyLine);
+  return {
+    typeId: PRESCHOOL_INVOICE_TYPE_ID,
+    locationId: unit.locationId,
+    name: `${unit.name} ${unit.costCenter} Förskoleavgift ${month}`,
+    text: `Period ${month}`,
+    reference: `${guardian.given_name} ${guardian.family_name}`,
+    personId: guardian.id,
+    cost: invoiceLines.reduce((sum, line) => sum + line.cost, 0),
+    invoiceLines,
+  };
 }
 
-export function invoiceBodyLine(line: GuardianLine): InvoiceBodyLine {
+export function invoiceBodyLine(
+  line: Pick<GuardianLine, 'care_time' | 'period' | 'child_name' | 'cost' | 'status_message'>,
+): InvoiceBodyLine {
   return {
     quantity: '1',
     description: `Förskoleavgift ${line.care_time}, ${line.period}, ${line.child_name}`,
@@ -87,11 +73,10 @@ export function invoiceBodyLine(line: GuardianLine): InvoiceBodyLine {
   };
 }
 
-function byNameThenId(a: { id: number; name: string }, b: { id: number; name: string }): number {
-  return swedish.compare(a.name, b.name) || a.id - b.id;
-}
-
-function byChildThenSortOrder(a: GuardianLine, b: GuardianLine): number {
+function byChildThenSortOrder(
+  a: Pick<GuardianLine, 'child_name' | 'child_id' | 'sort_order'>,
+  b: Pick<GuardianLine, 'child_name' | 'child_id' | 'sort_order'>,
+): number {
   return (
     swedish.compare(a.child_name, b.child_name) || a.child_id - b.child_id || a.sort_order - b.sort_order
   );

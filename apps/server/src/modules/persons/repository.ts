@@ -4,10 +4,9 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { personRoles, roles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { PERSON_SEARCH_TEXT, persons } from '../../db/schema/persons.ts';
+import { allWordsMatch, likePattern } from '../../db/text-search.ts';
 
 // The SQL of the person administration.
-
-const likePattern = (word: string) => `%${word.toLowerCase().replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Each word in the names or the civic number (one trigram index) or in an e-mail address (another). */
 function matching(search: PersonSearch) {
@@ -120,14 +119,7 @@ export async function removePersonRole(db: Db, personId: number, roleId: number,
 
 /** Roles at units whose unit name, role name or description hold every word. */
 export function searchRolesAtLocations(db: Db, words: string[], limit: number) {
-  const text = sql`lower(l.name || ' ' || r.name || ' ' || r.description)`;
-  const where =
-    words.length === 0
-      ? sql`true`
-      : sql.join(
-          words.map((word) => sql`${text} like ${likePattern(word)}`),
-          sql` and `,
-        );
+  const where = allWordsMatch(sql`lower(l.name || ' ' || r.name || ' ' || r.description)`, words);
   return queryRows<{
     location_id: number;
     location_name: string;

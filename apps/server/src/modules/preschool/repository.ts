@@ -12,6 +12,7 @@ import {
   preschoolInvoices,
   preschoolUnits,
 } from '../../db/schema/preschool.ts';
+import { allWordsMatch } from '../../db/text-search.ts';
 
 export interface Unit {
   locationId: number;
@@ -62,15 +63,6 @@ const GUARDIAN_SEARCH_TEXT = sql.raw(
   `lower(coalesce(g.given_name, '') || ' ' || coalesce(g.family_name, '') || ' ' || coalesce(g.email, ''))`,
 );
 
-const likePattern = (term: string) => `%${term.toLowerCase().replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const allTermsMatch = (text: ReturnType<typeof sql.raw>, terms: string[]) =>
-  terms.length === 0
-    ? sql`true`
-    : sql.join(
-        terms.map((term) => sql`${text} like ${likePattern(term)}`),
-        sql` and `,
-      );
-
 export interface Page {
   ids: number[];
   total: number;
@@ -109,7 +101,7 @@ export async function searchUnit(
   limit: number,
 ): Promise<Page> {
   const source = searchSources[kind];
-  const where = sql`${source.ofUnit(locationId)} and ${allTermsMatch(source.text, terms)}`;
+  const where = sql`${source.ofUnit(locationId)} and ${allWordsMatch(source.text, terms)}`;
   const rows = await queryRows<{ id: number; total: number }>(
     db,
     sql`select ${source.id} as id, count(*) over ()::int as total from ${source.from} where ${where}

@@ -1,20 +1,12 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { InvoiceGuardian } from '@/features/preschool/api/get-invoice-list.ts';
+import { ExpandedDetails, RowButtons } from '../expandable-row.tsx';
 import { COLUMN_COUNT, INVOICE_COLUMNS } from './invoice-columns.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { guardianName } from './invoice-rules.ts';
 import type { RowActions } from './use-invoice-runs.ts';
-
-/** Spec 9: the expand animation. */
-const EXPAND_MS = 250;
 
 export interface InvoiceRowProps {
   guardian: InvoiceGuardian;
@@ -51,47 +43,25 @@ export function InvoiceRow(props: InvoiceRowProps) {
             {column.cell(guardian)}
           </TableCell>
         ))}
-        <TableCell padding="none" align="center">
-          <IconButton
-            aria-label={`Visa fakturering för ${name}`}
-            aria-expanded={expanded}
-            aria-controls={expanded ? detailId : undefined}
-            onClick={() => onToggle(guardian.id)}
-          >
-            {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          </IconButton>
-        </TableCell>
-        <TableCell padding="none" align="center">
-          <IconButton aria-label={`Gå till ${name}`} onClick={() => onGoto(guardian)}>
-            <OpenInNewIcon fontSize="small" />
-          </IconButton>
-        </TableCell>
+        <RowButtons
+          expandLabel={`Visa fakturering för ${name}`}
+          gotoLabel={`Gå till ${name}`}
+          expanded={expanded}
+          detailId={detailId}
+          onToggle={() => onToggle(guardian.id)}
+          onGoto={() => onGoto(guardian)}
+        />
       </TableRow>
       {expanded && (
-        <TableRow>
-          <TableCell id={detailId} colSpan={COLUMN_COUNT} sx={{ p: 0 }}>
-            <Collapse in appear timeout={EXPAND_MS}>
-              {/* The details stay in view while the wide table scrolls sideways. */}
-              <Box
-                sx={{
-                  position: 'sticky',
-                  left: 0,
-                  width: viewWidth || '100%',
-                  boxSizing: 'border-box',
-                  p: 2,
-                }}
-              >
-                <InvoiceDetails
-                  guardian={guardian}
-                  period={period}
-                  actions={actions}
-                  busy={busy}
-                  working={working === guardian.id}
-                />
-              </Box>
-            </Collapse>
-          </TableCell>
-        </TableRow>
+        <ExpandedDetails id={detailId} colSpan={COLUMN_COUNT} viewWidth={viewWidth}>
+          <InvoiceDetails
+            guardian={guardian}
+            period={period}
+            actions={actions}
+            busy={busy}
+            working={working === guardian.id}
+          />
+        </ExpandedDetails>
       )}
     </TableBody>
   );

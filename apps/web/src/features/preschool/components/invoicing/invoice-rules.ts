@@ -1,8 +1,4 @@
-import {
-  type CalculatedInvoiceBody,
-  invoiceBodyLine,
-  PRESCHOOL_INVOICE_TYPE_ID,
-} from '@kansli/domain/preschool/invoice-body';
+import { type CalculatedInvoiceBody, invoiceBodyOfGuardian } from '@kansli/domain/preschool/invoice-body';
 import type { InvoiceGuardian } from '@/features/preschool/api/get-invoice-list.ts';
 import type { PreschoolUnit } from '@/features/preschool/api/list-locations.ts';
 
@@ -20,25 +16,17 @@ export const INVALID_JSON = { error: 'Invalid JSON' } as const;
 export const guardianName = (guardian: Pick<InvoiceGuardian, 'given_name' | 'family_name'>) =>
   `${guardian.given_name} ${guardian.family_name}`;
 
-/** Spec 3 and 9: the body the server would make of the guardian's lines, only non-zero lines in it. */
+/** Spec 3 and 9: the body of the guardian's invoice, as the domain's rule makes it. */
 export function invoiceBodyOf(
   unit: Pick<PreschoolUnit, 'id' | 'name' | 'cost_center'>,
   period: string,
   guardian: InvoiceGuardian,
 ): CalculatedInvoiceBody {
-  const invoiceLines = guardian.invoice_lines
-    .filter((line) => line.cost !== 0)
-    .map((line) => invoiceBodyLine({ ...line, guardian_id: guardian.id, care_time_id: null }));
-  return {
-    typeId: PRESCHOOL_INVOICE_TYPE_ID,
-    locationId: unit.id,
-    name: `${unit.name} ${unit.cost_center} Förskoleavgift ${period}`,
-    text: `Period ${period}`,
-    reference: guardianName(guardian),
-    personId: guardian.id,
-    cost: invoiceLines.reduce((sum, line) => sum + line.cost, 0),
-    invoiceLines,
-  };
+  return invoiceBodyOfGuardian(
+    { locationId: unit.id, name: unit.name, costCenter: unit.cost_center },
+    period,
+    guardian,
+  );
 }
 
 export const bodyText = (body: unknown) => JSON.stringify(body, null, 2);

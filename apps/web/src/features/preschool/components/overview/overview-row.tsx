@@ -1,21 +1,13 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { memo, type Ref } from 'react';
 import type { OverviewChild } from '@/features/preschool/api/get-overview.ts';
+import { ExpandedDetails, RowButtons } from '../expandable-row.tsx';
 import { ChildView } from '../person-view/child-view.tsx';
 import { type DateDraft, draftErrors, originalDraft, shownPeriod } from './edit-items.ts';
 import { cellText, fullName, OVERVIEW_COLUMNS, statusText } from './overview-columns.ts';
-
-/** Spec 9: the expand animation. */
-const EXPAND_MS = 250;
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -59,41 +51,21 @@ export const OverviewRow = memo(function OverviewRow(props: OverviewRowProps) {
         <TableCell title={child.note} sx={ellipsis}>
           {child.note}
         </TableCell>
-        <TableCell padding="none" align="center">
-          <IconButton
-            aria-label={`Visa ${name}`}
-            aria-expanded={expanded}
-            aria-controls={expanded ? detailId : undefined}
-            onClick={() => onToggle(child.id)}
-          >
-            {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          </IconButton>
-        </TableCell>
-        <TableCell padding="none" align="center">
-          {/* Going to the child leaves the tab, and an edit in progress with it. */}
-          <IconButton aria-label={`Gå till ${name}`} onClick={() => onGoto(child)} disabled={editing}>
-            <OpenInNewIcon fontSize="small" />
-          </IconButton>
-        </TableCell>
+        {/* Going to the child leaves the tab, and an edit in progress with it. */}
+        <RowButtons
+          expandLabel={`Visa ${name}`}
+          gotoLabel={`Gå till ${name}`}
+          expanded={expanded}
+          detailId={detailId}
+          onToggle={() => onToggle(child.id)}
+          onGoto={() => onGoto(child)}
+          gotoDisabled={editing}
+        />
       </TableRow>
       {expanded && (
-        <TableRow>
-          <TableCell id={detailId} colSpan={OVERVIEW_COLUMNS.length} sx={{ p: 0 }}>
-            <Collapse in appear timeout={EXPAND_MS}>
-              <Box
-                sx={{
-                  position: 'sticky',
-                  left: 0,
-                  width: viewWidth || '100%',
-                  boxSizing: 'border-box',
-                  p: 2,
-                }}
-              >
-                <ChildView child={child} />
-              </Box>
-            </Collapse>
-          </TableCell>
-        </TableRow>
+        <ExpandedDetails id={detailId} colSpan={OVERVIEW_COLUMNS.length} viewWidth={viewWidth}>
+          <ChildView child={child} />
+        </ExpandedDetails>
       )}
     </TableBody>
   );
