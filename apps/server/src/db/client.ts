@@ -11,6 +11,8 @@ import pg from 'pg';
 import type { ConstructorOptions } from 'pg-boss';
 import * as access from './schema/access.ts';
 import * as audit from './schema/audit.ts';
+import * as devices from './schema/devices.ts';
+import * as groups from './schema/groups.ts';
 import * as idempotency from './schema/idempotency.ts';
 import * as integrations from './schema/integrations.ts';
 import * as locations from './schema/locations.ts';
@@ -21,6 +23,8 @@ import * as sessions from './schema/sessions.ts';
 export const schema = {
   ...access,
   ...audit,
+  ...devices,
+  ...groups,
   ...idempotency,
   ...integrations,
   ...locations,

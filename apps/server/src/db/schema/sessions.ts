@@ -12,6 +12,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The person acted as, while ghosting: set by the first request that asks, cleared by the first that does not. */
+    ghostAsId: integer('ghost_as_id').references(() => persons.id, { onDelete: 'set null' }),
+    ghostStartedAt: timestamp('ghost_started_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_person_id_idx').on(t.personId),
