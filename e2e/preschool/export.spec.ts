@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, openPreschool, stockholmToday } from './preschool.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { openPreschool, stockholmToday } from './preschool.ts';
 
 /** Förskolan Vitsippan: no other spec changes its children, so the sheet and the file agree. */
 const VITSIPPAN = '4105 Förskolan Vitsippan';

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, openPreschool, SOLROSEN, stockholmToday, uniqueName } from './preschool.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { openPreschool, SOLROSEN, stockholmToday, uniqueName } from './preschool.ts';
 
 const csrf = { 'x-requested-with': 'kansli' };
 

@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  createChild,
-  expectNoAxeViolations,
-  openPreschool,
-  SOLROSEN,
-  stockholmToday,
-  uniqueName,
-} from './preschool.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { createChild, openPreschool, SOLROSEN, stockholmToday, uniqueName } from './preschool.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Barn' });
 const rows = (page: Page) => table(page).locator('tbody tr:has(td)').filter({ hasNotText: /^$/ });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signInAs } from '../auth/sign-in.ts';
 
@@ -58,14 +57,4 @@ export async function createChild(
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { id: number }).id;
-}
-
-/** No violation of the WCAG 2.1 A and AA rules of axe-core on the page as it is now. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }

@@ -1,11 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  openPreschool,
-  stockholmToday,
-  uniqueCivicNumber,
-  uniqueName,
-} from './preschool.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { openPreschool, stockholmToday, uniqueCivicNumber, uniqueName } from './preschool.ts';
 
 const SAVED = 'OK! Ändringarna är sparade';
 

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  createChild,
-  expectNoAxeViolations,
-  openPreschool,
-  stockholmToday,
-  uniqueName,
-} from './preschool.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { createChild, openPreschool, stockholmToday, uniqueName } from './preschool.ts';
 
 test('the manager searches, pages and selects a child, and a reload and a copied link restore it', async ({
   page,

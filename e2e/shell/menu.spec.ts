@@ -46,7 +46,7 @@ test('on a narrow screen the menu opens over the page and closes when an entry i
   await page.getByRole('button', { name: 'Meny' }).click();
   await menuLinks(page).getByText('Personer').click();
 
-  await expect(page).toHaveURL(/\/person$/);
+  await expect(page).toHaveURL(/\/person(\/\d+)?$/);
   await expect(menuLinks(page)).toHaveCount(0);
 });
 
@@ -55,5 +55,5 @@ test('the menu can be used with the keyboard', async ({ page }) => {
   await menuLinks(page).filter({ hasText: 'Personer' }).focus();
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/\/person$/);
+  await expect(page).toHaveURL(/\/person(\/\d+)?$/);
 });

@@ -1,6 +1,7 @@
 // npm run bench: every benchmark, each figure beside its budget.
 import { authBench } from './auth.bench.ts';
 import { invoicingBench } from './invoicing.bench.ts';
+import { personSearchBench } from './person-search.bench.ts';
 import { preschoolBench } from './preschool.bench.ts';
 import { webBench } from './web.bench.ts';
 
@@ -9,3 +10,4 @@ if (!only || only === 'web') webBench();
 if (!only || only === 'auth') await authBench();
 if (!only || only === 'preschool') await preschoolBench();
 if (!only || only === 'invoicing') await invoicingBench();
+if (!only || only === 'person-search') await personSearchBench();

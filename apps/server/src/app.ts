@@ -11,6 +11,7 @@ import { registerAccessHooks } from './auth/access.ts';
 import { registerSessionHooks } from './auth/session-hooks.ts';
 import type { Config } from './config.ts';
 import { type Clock, systemClock } from './context/clock.ts';
+import type { Integrations } from './context/request-context.ts';
 import type { Database } from './db/client.ts';
 import { isApiRequest } from './http/api-path.ts';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors.ts';
@@ -24,6 +25,7 @@ import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
 
@@ -34,6 +36,8 @@ export interface AppOptions {
   visma?: VismaClient | undefined;
   /** Google Sheets, for the preschool statistics export; unset, the export answers 503. */
   sheets?: SheetsClient | undefined;
+  /** The person's outside systems (publishing, Flex, the organisation e-mail account); unset, 503. */
+  personSystems?: Pick<Integrations, 'campus' | 'directory' | 'flex'>;
   jobs: JobQueue;
   /** Mounted under /oidc in the embedded mode. */
   devIdentityProvider?: DevIdentityProvider | undefined;
@@ -52,6 +56,7 @@ export async function buildApp({
   signInProvider,
   visma,
   sheets,
+  personSystems = {},
   jobs,
   devIdentityProvider,
   logStream,
@@ -99,8 +104,9 @@ export async function buildApp({
   registerAccessHooks(app, {
     db: database.db,
     clock,
-    integrations: { signIn: signInProvider, visma, sheets },
+    integrations: { signIn: signInProvider, visma, sheets, ...personSystems },
     jobs,
+    ghostTimeLimitMinutes: config.ghostTimeLimitMinutes,
   });
   registerIdempotency(app, { db: database.db, clock });
 
@@ -126,6 +132,7 @@ export async function buildApp({
   await app.register(authorizationRoutes);
   await app.register(preschoolRoutes);
   await app.register(personRoutes);
+  await app.register(personPublishingRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

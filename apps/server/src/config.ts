@@ -1,11 +1,25 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type CampusConfig,
+  campusConfig,
+  campusEnvironment,
+  checkCampusEnvironment,
+} from './integrations/campus/config.ts';
 import { optionalUrl } from './integrations/env.ts';
+import {
+  checkFlexEnvironment,
+  type FlexConfig,
+  flexConfig,
+  flexEnvironment,
+} from './integrations/flex/config.ts';
 import {
   checkGoogleEnvironment,
   type GoogleConfig,
   googleConfig,
   googleEnvironment,
+  type WorkspaceSettings,
+  workspaceSettings,
 } from './integrations/google/config.ts';
 import {
   checkIdentityEnvironment,
@@ -34,6 +48,8 @@ const environmentSchema = z
     SESSION_IDLE_MINUTES: positiveInt(8 * 60),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    /** How long one ghosting lasts before the server ends it. */
+    GHOST_TIME_LIMIT_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
     /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +58,8 @@ const environmentSchema = z
     ...identityEnvironment.shape,
     ...vismaEnvironment.shape,
     ...googleEnvironment.shape,
+    ...campusEnvironment.shape,
+    ...flexEnvironment.shape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -51,7 +69,9 @@ const environmentSchema = z
   })
   .superRefine(checkIdentityEnvironment)
   .superRefine(checkVismaEnvironment)
-  .superRefine(checkGoogleEnvironment);
+  .superRefine(checkGoogleEnvironment)
+  .superRefine(checkCampusEnvironment)
+  .superRefine(checkFlexEnvironment);
 
 export interface Config {
   production: boolean;
@@ -68,8 +88,16 @@ export interface Config {
   vismaSandboxPort: number;
   /** Unset without a service account: the embedded mode then starts the Sheets sandbox. */
   google: GoogleConfig | undefined;
+  /** The domain and org unit root of the staff accounts Kansli makes in Google Workspace. */
+  workspace: WorkspaceSettings;
+  /** Unset in the embedded mode: the server then starts the campus sandbox on a loopback port. */
+  campus: CampusConfig | undefined;
+  /** Unset in the embedded mode: the server then starts the Flex sandbox on a loopback port. */
+  flex: FlexConfig | undefined;
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
+  /** Minutes after its start that a ghosting ends. */
+  ghostTimeLimitMinutes: number;
   /** How many proxy hops' X-Forwarded-For entries tell the client's address. */
   trustProxyHops: number;
   logLevel: string;
@@ -97,8 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visma: vismaConfig(e),
     vismaSandboxPort: e.VISMA_SANDBOX_PORT,
     google: googleConfig(e),
+    workspace: workspaceSettings(e),
+    campus: campusConfig(e),
+    flex: flexConfig(e),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    ghostTimeLimitMinutes: e.GHOST_TIME_LIMIT_MINUTES,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

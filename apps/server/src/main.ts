@@ -1,14 +1,19 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { purgeEndedSessions } from './auth/sessions.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { systemClock } from './context/clock.ts';
+import type { Integrations } from './context/request-context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { safeErrorFields } from './db/errors.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import { campusClient } from './integrations/campus/client.ts';
+import { flexClient } from './integrations/flex/client.ts';
+import { DIRECTORY_USER_SCOPE, directoryClient } from './integrations/google/directory-client.ts';
 import { type ServiceAccountOptions, serviceAccountTokens } from './integrations/google/service-account.ts';
 import { SHEETS_SCOPE, sheetsClient } from './integrations/google/sheets-client.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
@@ -88,31 +93,80 @@ async function connectVisma(config: Config, database: Database) {
 }
 
 /**
- * Google Sheets through the service account or, in the embedded mode, through the Sheets sandbox on a
- * loopback port of its own, with a key pair made at start (its spreadsheets last as long as the
- * process). Production without a service account has no export.
+ * Google Sheets and Directory users through the service account or, in the embedded mode, through the
+ * Google sandbox on a loopback port of its own, with a key pair made at start (its spreadsheets and
+ * users last as long as the process). Production without a service account has neither. Each API
+ * gets its own token with its own scope, so a delegation that allows only one of them breaks only it.
  */
 async function connectGoogle(config: Config) {
-  const tokensFor = (google: Omit<ServiceAccountOptions, 'scopes'>) =>
-    serviceAccountTokens({ ...google, scopes: [SHEETS_SCOPE] });
+  const tokensFor = (google: Omit<ServiceAccountOptions, 'scopes'>, scope: string) =>
+    serviceAccountTokens({ ...google, scopes: [scope] });
+  const { workspace } = config;
   if (config.google) {
+    const { sheetsUrl, directoryUrl } = config.google;
     return {
-      sheets: sheetsClient({ apiUrl: config.google.sheetsUrl, tokens: tokensFor(config.google) }),
+      sheets: sheetsClient({ apiUrl: sheetsUrl, tokens: tokensFor(config.google, SHEETS_SCOPE) }),
+      directory: {
+        client: directoryClient({
+          apiUrl: directoryUrl,
+          tokens: tokensFor(config.google, DIRECTORY_USER_SCOPE),
+        }),
+        workspace,
+      },
       sheetsSandbox: undefined,
     };
   }
-  if (config.production) return { sheets: undefined, sheetsSandbox: undefined };
+  if (config.production) return { sheets: undefined, directory: undefined, sheetsSandbox: undefined };
   const { startSheetsSandbox } = await import('@kansli/sandbox/google/server');
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const clientEmail = 'kansli@kansli-sandbox.iam.gserviceaccount.com';
-  const sheetsSandbox = await startSheetsSandbox({ clientEmail, publicKey });
-  const tokens = tokensFor({
+  const sheetsSandbox = await startSheetsSandbox({ clientEmail, publicKey, domain: workspace.domain });
+  const account = {
     clientEmail,
     privateKey,
     actAs: demoAccounts[0]?.email ?? 'admin@kansli.test',
     tokenUrl: `${sheetsSandbox.url}/token`,
-  });
-  return { sheets: sheetsClient({ apiUrl: sheetsSandbox.url, tokens }), sheetsSandbox };
+  };
+  return {
+    sheets: sheetsClient({ apiUrl: sheetsSandbox.url, tokens: tokensFor(account, SHEETS_SCOPE) }),
+    directory: {
+      client: directoryClient({
+        apiUrl: sheetsSandbox.url,
+        tokens: tokensFor(account, DIRECTORY_USER_SCOPE),
+      }),
+      workspace,
+    },
+    sheetsSandbox,
+  };
+}
+
+/**
+ * The campus platform and Flex, each at its configured address or, in the embedded mode, at its
+ * sandbox on a loopback port of its own with an API key made at start. Production without their
+ * configuration answers publishing and the Flex e-mail with 503.
+ */
+async function connectPersonSystems(config: Config) {
+  let campus: Integrations['campus'];
+  let campusSandbox: RunningSandbox<unknown> | undefined;
+  if (config.campus) {
+    campus = { client: campusClient(config.campus), adminUrl: config.campus.adminUrl };
+  } else if (!config.production) {
+    const { startCampusSandbox } = await import('@kansli/sandbox/campus/server');
+    const apiKey = randomBytes(16).toString('hex');
+    campusSandbox = await startCampusSandbox({ apiKey });
+    campus = { client: campusClient({ apiUrl: campusSandbox.url, apiKey }), adminUrl: campusSandbox.url };
+  }
+  let flex: Integrations['flex'];
+  let flexSandbox: RunningSandbox<unknown> | undefined;
+  if (config.flex) {
+    flex = flexClient(config.flex);
+  } else if (!config.production) {
+    const { startFlexSandbox } = await import('@kansli/sandbox/flex/server');
+    const apiKey = randomBytes(16).toString('hex');
+    flexSandbox = await startFlexSandbox({ apiKey });
+    flex = flexClient({ apiUrl: flexSandbox.url, apiKey });
+  }
+  return { campus, flex, campusSandbox, flexSandbox };
 }
 
 async function main(config: Config) {
@@ -128,7 +182,8 @@ async function main(config: Config) {
 
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
   const { visma, vismaSandbox } = await connectVisma(config, database);
-  const { sheets, sheetsSandbox } = await connectGoogle(config);
+  const { sheets, directory, sheetsSandbox } = await connectGoogle(config);
+  const { campus, flex, campusSandbox, flexSandbox } = await connectPersonSystems(config);
   // The jobs log through the app's logger, which exists only once the app does.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
   const jobs = createJobs({
@@ -147,6 +202,7 @@ async function main(config: Config) {
     signInProvider,
     visma,
     sheets,
+    personSystems: { campus, directory, flex },
     jobs: jobs.queue,
     devIdentityProvider,
   });
@@ -170,6 +226,8 @@ async function main(config: Config) {
     await devIdentityProvider?.close();
     await vismaSandbox?.close();
     await sheetsSandbox?.close();
+    await campusSandbox?.close();
+    await flexSandbox?.close();
     await database.close();
     process.exit(0);
   };
@@ -182,8 +240,12 @@ async function main(config: Config) {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\nKansli is running on ${where}. Open ${config.publicUrl} in a browser.`);
   if (vismaSandbox) console.log(`The Visma sandbox's invoices: ${vismaSandbox.url}/sandbox`);
-  if (sheetsSandbox)
+  if (sheetsSandbox) {
     console.log(`The Google Sheets sandbox's spreadsheets: ${sheetsSandbox.url}/sandbox/sheets`);
+    console.log(`The Google Directory sandbox's users: ${sheetsSandbox.url}/sandbox/directory`);
+  }
+  if (campusSandbox) console.log(`The campus platform sandbox: ${campusSandbox.url}/sandbox`);
+  if (flexSandbox) console.log(`The Flex sandbox's received e-mail addresses: ${flexSandbox.url}/sandbox`);
   console.log('');
 }
 

@@ -10,6 +10,7 @@ import { isApiRequest } from '../http/api-path.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { type Actor, createActor } from './actor.ts';
+import { continueGhosting, stopGhosting } from './ghosting.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,15 +92,21 @@ export interface AccessHookOptions {
   clock: Clock;
   integrations: Integrations;
   jobs: JobQueue;
+  /** Minutes after its start that a ghosting ends. */
+  ghostTimeLimitMinutes: number;
 }
 
 /**
  * Gives each API request with a session its context. A `ghost_as` query parameter acts as that person,
  * only when the signed-in person holds the ghost permission and every administrative flag the other
  * person holds; ghosting never nests, since the check is made on the signed-in person alone. Every
- * request made while ghosting is audited with both ids.
+ * request made while ghosting is audited with both ids; the session records when a ghosting starts and
+ * ends (ghosting.ts), and ends it after the time limit.
  */
-export function registerAccessHooks(app: FastifyInstance, { db, ...parts }: AccessHookOptions) {
+export function registerAccessHooks(
+  app: FastifyInstance,
+  { db, ghostTimeLimitMinutes, ...parts }: AccessHookOptions,
+) {
   app.decorateRequest('ctx', null);
 
   app.addHook('onRequest', async (request) => {
@@ -111,11 +118,13 @@ export function registerAccessHooks(app: FastifyInstance, { db, ...parts }: Acce
       familyName: session.familyName,
       avatarImage: session.avatarImage,
     };
-    // Signing in and out stay possible whatever ghost_as a browser has left behind.
-    const ghostParam = request.routeOptions.config.public
-      ? undefined
-      : (request.query as Record<string, unknown>).ghost_as;
+    // Signing in and out stay possible whatever ghost_as a browser has left behind, and leave the
+    // session's ghosting as it is.
+    const isPublic = request.routeOptions.config.public === true;
+    const ghostParam = isPublic ? undefined : (request.query as Record<string, unknown>).ghost_as;
+    const now = parts.clock.now();
     if (ghostParam === undefined || ghostParam === '' || Number(ghostParam) === real.id) {
+      if (!isPublic) await stopGhosting(db, session, ghostTimeLimitMinutes, now);
       request.ctx = createRequestContext({ actor: createActor(db, real.id, real), ...parts }, db);
       return;
     }
@@ -140,7 +149,8 @@ export function registerAccessHooks(app: FastifyInstance, { db, ...parts }: Acce
       request.log.warn({ personId: real.id, ghostAsId: person.id }, 'ghosting an administrator refused');
       throw forbidden(GHOST_ADMIN_MESSAGE);
     }
-    request.ctx = createRequestContext({ actor: ghosted, ...parts }, db);
+    const ghostingEndsAt = await continueGhosting(db, session, person.id, ghostTimeLimitMinutes, now);
+    request.ctx = createRequestContext({ actor: { ...ghosted, ghostingEndsAt }, ...parts }, db);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -15,6 +15,8 @@ export interface Actor {
   /** The person acted as: the ghosted person while ghosting, else the signed-in one. */
   personId: number;
   ghostAsId: number | null;
+  /** While ghosting, when the time limit ends it; else null. */
+  ghostingEndsAt: Date | null;
   givenName: string;
   familyName: string;
   avatarImage: string | null;
@@ -83,6 +85,7 @@ export function createActor(db: Db, realPersonId: number, person: ActorPerson): 
     realPersonId,
     personId: person.id,
     ghostAsId: person.id === realPersonId ? null : person.id,
+    ghostingEndsAt: null,
     givenName: person.givenName,
     familyName: person.familyName,
     avatarImage: person.avatarImage,

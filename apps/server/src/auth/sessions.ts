@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Db, preparedQuery, queryRows } from '../db/client.ts';
+import { auditEvents } from '../db/schema/audit.ts';
 import { persons } from '../db/schema/persons.ts';
 import { sessions, usedIdTokens } from '../db/schema/sessions.ts';
 
@@ -15,6 +16,9 @@ export interface OpenSession {
   givenName: string;
   familyName: string;
   avatarImage: string | null;
+  /** The person this session is ghosting, as the last request left it, and since when. */
+  ghostAsId: number | null;
+  ghostStartedAt: Date | null;
 }
 
 /** Only the hash of a session token is stored, so the table alone cannot be used to sign in. */
@@ -58,20 +62,27 @@ export async function openSession(
   return opened.length > 0 ? token : null;
 }
 
-/** Deletes the sessions that can no longer be used; answers how many. */
+/**
+ * Deletes the sessions that can no longer be used, auditing the end of the ghosting any of them held;
+ * answers how many.
+ */
 export async function purgeEndedSessions(db: Db, policy: SessionPolicy, at = new Date()): Promise<number> {
-  const now = at.getTime();
   await db.delete(usedIdTokens).where(lt(usedIdTokens.expiresAt, at));
-  const ended = await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, new Date(now)),
-        lt(sessions.lastSeenAt, new Date(now - policy.idleMinutes * 60_000)),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return ended.length;
+  const idleSince = new Date(at.getTime() - policy.idleMinutes * 60_000);
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`
+    with ended as (
+      delete from ${sessions}
+      where ${sessions.expiresAt} < ${at.toISOString()} or ${sessions.lastSeenAt} < ${idleSince.toISOString()}
+      returning person_id, ghost_as_id),
+    audited as (
+      insert into ${auditEvents} (actor_id, ghost_as_id, action, entity, entity_id, after)
+      select person_id, ghost_as_id, 'ghost.end', 'person', ghost_as_id::text, ${JSON.stringify({ reason: 'session ended' })}::jsonb
+      from ended where ghost_as_id is not null)
+    select count(*)::int as count from ended`,
+  );
+  return row?.count ?? 0;
 }
 
 /**
@@ -96,6 +107,8 @@ const touchSession = preparedQuery((db) =>
       givenName: persons.givenName,
       familyName: persons.familyName,
       avatarImage: persons.avatarImage,
+      ghostAsId: sessions.ghostAsId,
+      ghostStartedAt: sessions.ghostStartedAt,
     })
     .prepare('touch_session'),
 );
@@ -112,11 +125,14 @@ export async function findSession(
     now: now.toISOString(),
     idleSince: new Date(now.getTime() - policy.idleMinutes * 60_000).toISOString(),
   });
-  if (!row) return null;
-  const { personId, givenName, familyName, avatarImage } = row;
-  return { id, personId, givenName, familyName, avatarImage };
+  return row ? { id, ...row } : null;
 }
 
-export async function closeSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends the session; answers the person it was ghosting, if any. */
+export async function closeSession(db: Db, sessionId: string): Promise<{ ghostAsId: number | null } | null> {
+  const [closed] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ ghostAsId: sessions.ghostAsId });
+  return closed ?? null;
 }

@@ -1,5 +1,9 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
+import type { CampusClient } from '../integrations/campus/client.ts';
+import type { FlexClient } from '../integrations/flex/client.ts';
+import type { WorkspaceSettings } from '../integrations/google/config.ts';
+import type { DirectoryClient } from '../integrations/google/directory-client.ts';
 import type { SheetsClient } from '../integrations/google/sheets-client.ts';
 import type { SignInProvider } from '../integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
@@ -13,6 +17,12 @@ export interface Integrations {
   visma: VismaClient | undefined;
   /** Undefined where no Google service account is set up: the export then answers 503. */
   sheets?: SheetsClient | undefined;
+  /** The campus platform and where its admin pages are; undefined where not set up (publishing answers 503). */
+  campus?: { client: CampusClient; adminUrl: string } | undefined;
+  /** Google Directory users and where staff accounts go; undefined without a service account (503). */
+  directory?: { client: DirectoryClient; workspace: WorkspaceSettings } | undefined;
+  /** Flex (HR and payroll); undefined where not set up (503). */
+  flex?: FlexClient | undefined;
 }
 
 /**

@@ -3,7 +3,10 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders, signInAs, type TestApp, testApp } from '../test/app.ts';
 import { newGuardian, permissionChange } from '../test/bodies.ts';
+import { testCampus } from '../test/campus.ts';
 import { resetDatabase } from '../test/database.ts';
+import { testFlex } from '../test/flex.ts';
+import { testDirectory, WORKSPACE } from '../test/google.ts';
 import { testVisma } from '../test/visma.ts';
 
 // Generated bodies, query strings and path parameters sent to every route: whatever comes, the answer
@@ -15,8 +18,25 @@ let cookie: string;
 let closeVisma: () => Promise<void>;
 beforeAll(async () => {
   const { visma, running } = await testVisma();
-  closeVisma = () => running.close();
-  t = await testApp({ LOG_LEVEL: 'info' }, { write: (line) => logLines.push(line) }, undefined, visma);
+  // The person's outside systems too, so that no route answers 503 for a system not set up.
+  const [campus, flex, google] = await Promise.all([testCampus(), testFlex(), testDirectory()]);
+  closeVisma = async () => {
+    await Promise.all([running, campus.running, flex.running, google.running].map((r) => r.close()));
+  };
+  const personSystems = {
+    campus: { client: campus.campus, adminUrl: campus.running.url },
+    flex: flex.flex,
+    directory: { client: google.directory, workspace: WORKSPACE },
+  };
+  t = await testApp(
+    { LOG_LEVEL: 'info' },
+    { write: (line) => logLines.push(line) },
+    undefined,
+    visma,
+    undefined,
+    undefined,
+    personSystems,
+  );
   cookie = (await signInAs(t.app, 'admin@kansli.test')).cookie;
 });
 afterAll(async () => {

@@ -24,6 +24,13 @@ declare module 'fastify' {
     /** The Idempotency-Key this request holds while it runs, whose answer it stores. */
     idempotencyKey: { personId: number; key: string } | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The answer holds a secret (an initial password) that must not be kept for replay: the route
+     * ignores Idempotency-Key and is idempotent by itself.
+     */
+    secretAnswer?: boolean;
+  }
 }
 
 const requestHash = (request: FastifyRequest) =>
@@ -43,6 +50,7 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (request.method !== 'POST' || header === undefined || !request.ctx) return;
+    if (request.routeOptions.config.secretAnswer) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw badRequest('Idempotency-Key: 1–200 visible ASCII characters');
     }

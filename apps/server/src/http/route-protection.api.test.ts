@@ -138,6 +138,97 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     url: '/api/preschool/4101/invoice/customer/1',
     who: 'forskollarare',
   },
+  // The person's outside systems: adminMenu PERSONS, which the teacher lacks.
+  {
+    route: 'POST /api/integration/person/{id}/publish',
+    url: '/api/integration/person/1/publish',
+    who: 'larare',
+  },
+  {
+    route: 'POST /api/integration/persons/publish/campus/{id}',
+    url: '/api/integration/persons/publish/campus/1',
+    who: 'larare',
+  },
+  {
+    route: 'POST /api/integration/person/{id}/flex',
+    url: '/api/integration/person/1/flex',
+    who: 'larare',
+    payload: { type: 'work', email: 'a@kansli.test' },
+  },
+  {
+    route: 'GET /api/integration/person/{id}/setupemail',
+    url: '/api/integration/person/1/setupemail',
+    who: 'larare',
+  },
+  {
+    route: 'POST /api/integration/person/{id}/setupemail',
+    url: '/api/integration/person/1/setupemail',
+    who: 'larare',
+  },
+  // The person card: adminMenu PERSONS; changing permissions also auth PERMISSION_ADMIN.
+  { route: 'GET /api/integration/person/{id}', url: '/api/integration/person/1', who: 'larare' },
+  { route: 'GET /api/persons/getPersonDetails/{id}', url: '/api/persons/getPersonDetails/1', who: 'larare' },
+  { route: 'GET /api/integration/person/{id}/roles', url: '/api/integration/person/1/roles', who: 'larare' },
+  {
+    route: 'GET /api/integration/person/{id}/details',
+    url: '/api/integration/person/1/details',
+    who: 'larare',
+  },
+  {
+    route: 'POST /api/integration/person/{id}/emails',
+    url: '/api/integration/person/1/emails',
+    who: 'larare',
+    payload: [{ type: 'work', email: 'a@kansli.test', system: 'admin' }],
+  },
+  {
+    route: 'POST /api/integration/person/{id}/permissions',
+    url: '/api/integration/person/1/permissions',
+    who: 'larare',
+    payload: [],
+  },
+  {
+    route: 'POST /api/integration/person/{id}/permissions',
+    url: '/api/integration/person/5/permissions',
+    who: 'support',
+    payload: [{ segment: 'adminMenu', flag: 'PERSONS', held: true }],
+  },
+  {
+    route: 'POST /api/persons/savePhoneNumber',
+    url: '/api/persons/savePhoneNumber',
+    who: 'larare',
+    payload: { phone_numbers: [{ person_id: 1, number: '070-123 45 67', type: 'mobile' }] },
+  },
+  {
+    route: 'POST /api/persons/deletePhoneNumber',
+    url: '/api/persons/deletePhoneNumber',
+    who: 'larare',
+    payload: { id: 1 },
+  },
+  {
+    route: 'GET /api/persons/getConnectedGuardians/{id}',
+    url: '/api/persons/getConnectedGuardians/1',
+    who: 'larare',
+  },
+  {
+    route: 'GET /api/persons/getGuardiansPupils/{id}',
+    url: '/api/persons/getGuardiansPupils/1',
+    who: 'larare',
+  },
+  {
+    route: 'GET /api/persons/getGuardianFromPNR/{query}',
+    url: '/api/persons/getGuardianFromPNR/19800',
+    who: 'larare',
+  },
+  {
+    route: 'POST /api/person/{id}/updateGuardian/{guardianId}',
+    url: '/api/person/1/updateGuardian/2',
+    who: 'larare',
+  },
+  {
+    route: 'POST /api/person/{id}/removeGuardian/{guardianId}',
+    url: '/api/person/1/removeGuardian/2',
+    who: 'larare',
+  },
 ];
 
 function documentedRoutes(): string[] {

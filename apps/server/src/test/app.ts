@@ -1,7 +1,7 @@
 import { type TErrorResponse, ZErrorResponse } from '@kansli/domain/http/error';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../context/clock.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../http/security.ts';
@@ -22,6 +22,7 @@ export async function testApp(
   visma?: VismaClient,
   jobs?: JobQueue,
   sheets?: SheetsClient,
+  personSystems?: AppOptions['personSystems'],
 ) {
   const database = await testDatabase();
   const config = loadConfig({
@@ -36,6 +37,7 @@ export async function testApp(
     signInProvider: testSignInProvider,
     visma,
     sheets,
+    personSystems,
     jobs: jobs ?? (await queueOnly(database)).queue,
     logStream,
     clock,

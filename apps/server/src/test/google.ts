@@ -2,6 +2,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { startSheetsSandbox } from '@kansli/sandbox/google/server';
 import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
+import type { WorkspaceSettings } from '../integrations/google/config.ts';
+import {
+  DIRECTORY_USER_SCOPE,
+  type DirectoryClient,
+  directoryClient,
+} from '../integrations/google/directory-client.ts';
 import { serviceAccountTokens } from '../integrations/google/service-account.ts';
 import { SHEETS_SCOPE, type SheetsClient, sheetsClient } from '../integrations/google/sheets-client.ts';
 import type { HttpPolicy } from '../integrations/http.ts';
@@ -35,4 +41,29 @@ export async function testSheets(
     http,
   });
   return { sheets: sheetsClient({ apiUrl: running.url, tokens, http }), running };
+}
+
+export const WORKSPACE: WorkspaceSettings = { domain: 'kansli.test', staffOrgUnitRoot: '/Personal' };
+
+/** The Google sandbox with the real Directory client pointed at it, with short waits. */
+export async function testDirectory(options: { http?: Partial<HttpPolicy> } = {}): Promise<{
+  directory: DirectoryClient;
+  running: RunningSandbox<SheetsSandbox>;
+}> {
+  const { publicKey, privateKey } = serviceAccountKeys();
+  const running = await startSheetsSandbox({
+    clientEmail: SERVICE_ACCOUNT,
+    publicKey,
+    domain: WORKSPACE.domain,
+  });
+  const http = { backoffMs: 5, timeoutMs: 2_000, ...options.http };
+  const tokens = serviceAccountTokens({
+    clientEmail: SERVICE_ACCOUNT,
+    privateKey,
+    actAs: ACT_AS,
+    scopes: [DIRECTORY_USER_SCOPE],
+    tokenUrl: `${running.url}/token`,
+    http,
+  });
+  return { directory: directoryClient({ apiUrl: running.url, tokens, http }), running };
 }

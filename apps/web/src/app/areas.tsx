@@ -42,6 +42,11 @@ const PreschoolPage = lazy(() =>
     default: module.PreschoolPage,
   })),
 );
+const PersonsPage = lazy(() =>
+  import('@/features/persons/components/persons-page.tsx').then((module) => ({
+    default: module.PersonsPage,
+  })),
+);
 const UnderConstructionPage = lazy(() =>
   import('./routes/under-construction.tsx').then((module) => ({ default: module.UnderConstructionPage })),
 );
@@ -62,7 +67,7 @@ export const areas: readonly Area[] = [
     menuFlags: ['PERSONS'],
     // Spec 6: a location-level check, the menu flag at some location.
     guard: { segment: 'adminMenu', flag: 'PERSONS' },
-    Page: underConstruction('Personer'),
+    Page: PersonsPage,
   },
   {
     label: 'Grupper',

@@ -1,3 +1,5 @@
+import { reloadApp } from './reload-app.ts';
+
 /** localStorage key holding the id of the person being ghosted; set, every call carries `ghost_as`. */
 export const GHOST_AS_STORAGE_KEY = 'ghost_as';
 
@@ -64,7 +66,13 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     if (signal?.aborted) throw error;
     throw new ApiError(0, `${method} ${url} misslyckades: servern svarar inte`, false);
   }
-  if (!response.ok) throw await errorFromResponse(response, method, url);
+  if (!response.ok) {
+    const { error, endsGhosting } = await errorFromResponse(response, method, url);
+    // The server ended the ghosting (its time limit), whichever call it answered: back as the user,
+    // as on a refused ghost_as; nothing waits for an answer the reload throws away.
+    if (endsGhosting && forgetEndedGhosting()) return new Promise<never>(() => {});
+    throw error;
+  }
   // The shape is the endpoint's contract; each api/ file names it.
   return (await readBody(response)) as T;
 }
@@ -110,16 +118,35 @@ async function readBody(response: Response): Promise<unknown> {
   return isJson ? JSON.parse(text) : text;
 }
 
-async function errorFromResponse(response: Response, method: HttpMethod, url: string): Promise<ApiError> {
-  const errorObject = parseErrorObject(await response.text().catch(() => ''));
-  if (errorObject) {
-    return new ApiError(errorObject.statusCode ?? response.status, errorObject.message, true, errorObject.id);
-  }
-  const status = `${response.status} ${response.statusText}`.trim();
-  return new ApiError(response.status, `${method} ${url} misslyckades: ${status}`, false);
+/** Forgets the ghosted person and reloads; false when none was stored, so it cannot reload twice. */
+function forgetEndedGhosting(): boolean {
+  if (window.localStorage.getItem(GHOST_AS_STORAGE_KEY) === null) return false;
+  window.localStorage.removeItem(GHOST_AS_STORAGE_KEY);
+  reloadApp();
+  return true;
 }
 
-function parseErrorObject(text: string): { statusCode?: number; message: string; id?: number } | undefined {
+async function errorFromResponse(
+  response: Response,
+  method: HttpMethod,
+  url: string,
+): Promise<{ error: ApiError; endsGhosting: boolean }> {
+  const errorObject = parseErrorObject(await response.text().catch(() => ''));
+  if (errorObject) {
+    const { statusCode, message, id, ghostingEnded } = errorObject;
+    const error = new ApiError(statusCode ?? response.status, message, true, id);
+    return { error, endsGhosting: response.status === 403 && ghostingEnded !== undefined };
+  }
+  const status = `${response.status} ${response.statusText}`.trim();
+  return {
+    error: new ApiError(response.status, `${method} ${url} misslyckades: ${status}`, false),
+    endsGhosting: false,
+  };
+}
+
+type ErrorObject = { statusCode?: number; message: string; id?: number; ghostingEnded?: string };
+
+function parseErrorObject(text: string): ErrorObject | undefined {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -133,5 +160,8 @@ function parseErrorObject(text: string): { statusCode?: number; message: string;
   const statusCode =
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined;
   const id = 'id' in error && typeof error.id === 'number' ? error.id : undefined;
-  return { statusCode, message: error.message, id };
+  // The server ended the ghosting with this refusal (see apps/server/src/auth/ghosting.ts).
+  const ghostingEnded =
+    'ghostingEnded' in error && typeof error.ghostingEnded === 'string' ? error.ghostingEnded : undefined;
+  return { statusCode, message: error.message, id, ghostingEnded };
 }

@@ -4,8 +4,12 @@ export const ZSignInResponse = z.object({ givenName: z.string(), familyName: z.s
 export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 
 export const ZAuthenticateResponse = ZSignInResponse.extend({
+  /** The signed-in person's own id (not the ghosted one's). */
+  personId: z.number().int().optional(),
   /** The id of the person being ghosted, or null. */
   ghostingAs: z.number().int().nullable(),
+  /** While ghosting: when the server ends it (the time limit), ISO 8601. */
+  ghostingEndsAt: z.iso.datetime().optional(),
   /** The profile picture's address, or null for the default avatar. */
   avatarImage: z.string().nullable(),
 });

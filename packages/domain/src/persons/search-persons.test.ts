@@ -6,6 +6,7 @@ describe('personSearchOf', () => {
     ['schoolsoft:12345', { kind: 'system', system: 'schoolsoft', systemId: '12345' }],
     [' SchoolSoft:ab-12 ', { kind: 'system', system: 'schoolsoft', systemId: 'ab-12' }],
     ['adela:vh-7', { kind: 'system', system: 'adela', systemId: 'vh-7' }],
+    ['system:adela-387', { kind: 'system', system: null, systemId: 'adela-387' }],
     ['anna berg', { kind: 'words', words: ['anna', 'berg'] }],
     ['anna: berg', { kind: 'words', words: ['anna:', 'berg'] }],
     ['850101-1234', { kind: 'words', words: ['850101-1234'] }],

@@ -43,16 +43,19 @@ export const ZPersonSearchResponse = z.object({
 export type TPersonSearchResponse = z.infer<typeof ZPersonSearchResponse>;
 
 export type PersonSearch =
-  | { kind: 'system'; system: string; systemId: string }
+  /** system null: the id in any system (the word 'system' itself typed as the system's name). */
+  | { kind: 'system'; system: string | null; systemId: string }
   | { kind: 'words'; words: string[] };
 
 /**
  * What a search text asks for: `system:system_id` (a system's name, a colon and its id, no spaces) finds
- * the person by a school system's id; anything else is words, each to be found somewhere.
+ * the person by a school system's id ('system:id' by the id in any system); anything else is words, each to be found somewhere.
  */
 export function personSearchOf(search: string): PersonSearch {
   const system = /^([a-z0-9_-]+):(\S+)$/i.exec(search.trim());
-  if (system?.[1] && system[2])
-    return { kind: 'system', system: system[1].toLowerCase(), systemId: system[2] };
+  if (system?.[1] && system[2]) {
+    const name = system[1].toLowerCase();
+    return { kind: 'system', system: name === 'system' ? null : name, systemId: system[2] };
+  }
   return { kind: 'words', words: search.split(/\s+/).filter(Boolean) };
 }

@@ -3,7 +3,8 @@ import { createSheetsSandbox, type SheetsSandbox, type SheetsSandboxOptions } fr
 
 /**
  * The Google sandbox on a loopback port of its own: tokens at /token, Sheets under /v4/spreadsheets,
- * each spreadsheet's page at /sandbox/sheets/{id}.
+ * each spreadsheet's page at /sandbox/sheets/{id}; Directory users under /admin/directory/v1/users,
+ * their page (and the failure switches) at /sandbox/directory.
  */
 export function startSheetsSandbox(options: SheetsSandboxOptions): Promise<RunningSandbox<SheetsSandbox>> {
   return listenOnLoopback((url) => createSheetsSandbox(url, options));

@@ -1,9 +1,24 @@
 import { createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
-import { BodyError, type RequestHandler, readJsonObject, SandboxControl, sendJson } from '../http-sandbox.ts';
+import {
+  applyControlForm,
+  BodyError,
+  type RequestHandler,
+  readJsonObject,
+  SandboxControl,
+  sendJson,
+} from '../http-sandbox.ts';
 import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 import { a1Name, type Cell, fits, type Grid, parseA1, readCells, writeCells } from './a1-range.ts';
+import {
+  DIRECTORY_PATH,
+  DIRECTORY_USER_SCOPE,
+  type DirectoryUser,
+  directoryApi,
+  sendDirectoryError,
+} from './directory-api.ts';
+import { directoryPage } from './directory-page.ts';
 import { spreadsheetPage, spreadsheetsPage } from './sheet-page.ts';
 
 // The part of Google's OAuth token endpoint and Sheets API v4 that Kansli uses, on loopback: a service
@@ -19,6 +34,8 @@ export interface SheetsSandboxOptions {
   requestsPerMinute?: number;
   /** The quota's window; tests shorten it. */
   rateWindowMs?: number;
+  /** The Workspace domain: Directory refuses users of other domains; any domain when unset. */
+  domain?: string;
 }
 
 export interface Spreadsheet {
@@ -33,6 +50,8 @@ export interface SheetsSandbox {
   handler: RequestHandler;
   control: SandboxControl;
   spreadsheets: Map<string, Spreadsheet>;
+  /** The Directory's users by primaryEmail (lower case). */
+  users: Map<string, DirectoryUser>;
 }
 
 export const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
@@ -95,6 +114,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
   const publicKey =
     typeof options.publicKey === 'string' ? createPublicKey(options.publicKey) : options.publicKey;
   const spreadsheets = new Map<string, Spreadsheet>();
+  const users = new Map<string, DirectoryUser>();
   const tokens = new Map<string, { user: string; scopes: string[]; expiresAt: number }>();
   const calls = new Map<string, number[]>();
   const limit = options.requestsPerMinute ?? 60;
@@ -140,6 +160,21 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     if (!spreadsheet) throw new GoogleError(404, 'Requested entity was not found.');
     if (spreadsheet.owner !== user) throw new GoogleError(403, 'The caller does not have permission');
     return spreadsheet;
+  }
+
+  /** Directory, with the same tokens; its errors carry Google's `errors[].reason` too. */
+  async function directory(req: IncomingMessage, res: ServerResponse, path: string) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const access = bearer === undefined ? undefined : tokens.get(bearer);
+    if (!access || access.expiresAt <= Date.now()) {
+      req.resume();
+      return sendDirectoryError(res, 401, 'Login Required.');
+    }
+    if (!access.scopes.includes(DIRECTORY_USER_SCOPE)) {
+      req.resume();
+      return sendDirectoryError(res, 403, 'Request had insufficient authentication scopes.');
+    }
+    return directoryApi(req, res, path, users, options.domain);
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) {
@@ -221,7 +256,18 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     throw new GoogleError(404, 'Requested entity was not found.');
   }
 
-  function sandboxPage(res: ServerResponse, path: string) {
+  async function sandboxPage(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (req.method === 'POST' && path === '/sandbox/control') {
+      const form = await readUrlEncodedForm(req);
+      if (form instanceof URLSearchParams) applyControlForm(control, form);
+      res.writeHead(303, { location: '/sandbox/directory' }).end();
+      return;
+    }
+    if (path === '/sandbox/directory') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(directoryPage([...users.values()]));
+      return;
+    }
     const id = /^\/sandbox\/sheets\/([^/]+)$/.exec(path)?.[1];
     const spreadsheet = id === undefined ? undefined : spreadsheets.get(decodeURIComponent(id));
     const html =
@@ -243,9 +289,11 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
         ? token(req, res)
         : pathname === '/v4/spreadsheets' || pathname.startsWith('/v4/spreadsheets/')
           ? api(req, res, pathname.slice('/v4/spreadsheets'.length), searchParams)
-          : req.method === 'GET' && pathname.startsWith('/sandbox')
-            ? Promise.resolve(sandboxPage(res, pathname))
-            : Promise.reject(new GoogleError(404, 'Requested entity was not found.'));
+          : pathname.startsWith(`${DIRECTORY_PATH}/`)
+            ? directory(req, res, pathname.slice(DIRECTORY_PATH.length))
+            : pathname.startsWith('/sandbox')
+              ? sandboxPage(req, res, pathname)
+              : Promise.reject(new GoogleError(404, 'Requested entity was not found.'));
     route.catch((error: unknown) => {
       req.resume();
       if (res.headersSent) return res.destroy();
@@ -256,5 +304,12 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     });
   };
 
-  return { handler: control.wrap(handler), control, spreadsheets };
+  // The switches hold for the APIs only: the pages that set and show them keep answering.
+  const disturbed = control.wrap(handler);
+  return {
+    handler: (req, res) => ((req.url ?? '').startsWith('/sandbox') ? handler(req, res) : disturbed(req, res)),
+    control,
+    spreadsheets,
+    users,
+  };
 }

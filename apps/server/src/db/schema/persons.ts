@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-/** What a search word is looked for in: the names and the civic number, in lower case. */
-export const PERSON_SEARCH_TEXT = sql.raw(
-  `lower(given_name || ' ' || family_name || ' ' || coalesce(civic_number, ''))`,
-);
+/**
+ * What a search word is looked for in: the names, the civic number and every e-mail address, in lower
+ * case, kept in `persons.search_text` by triggers (migration 0011) so that one trigram index serves it.
+ */
+export const PERSON_SEARCH_TEXT = sql.raw('search_text');
 
 export const persons = pgTable(
   'persons',
@@ -20,11 +21,12 @@ export const persons = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('persons_family_given_idx').on(sql`lower(${t.familyName})`, sql`lower(${t.givenName})`),
-    // The person search: any part of the names or the civic number.
-    index('persons_search_idx').using('gin', sql`${PERSON_SEARCH_TEXT} gin_trgm_ops`),
+    // The person search: any part of the names, the civic number or an e-mail address.
+    index('persons_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -42,7 +44,6 @@ export const personEmails = pgTable(
   (t) => [
     index('person_emails_person_id_idx').on(t.personId),
     index('person_emails_email_idx').on(sql`lower(${t.email})`),
-    index('person_emails_search_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 
@@ -76,6 +77,8 @@ export const systemIds = pgTable(
   },
   (t) => [
     index('system_ids_person_id_idx').on(t.personId),
+    // 'system:id' finds the id in any system.
+    index('system_ids_system_id_idx').on(t.systemId),
     unique('system_ids_system_key').on(t.system, t.systemId, t.systemSegment).nullsNotDistinct(),
   ],
 );

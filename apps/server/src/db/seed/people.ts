@@ -203,3 +203,21 @@ function staffRolesFor(location: SeedLocation): string[] {
       return ['Rektor', 'Lärare', 'Lärare', 'Lärare', 'Lärare', 'Lärare', 'Lärare', 'Supportpersonal'];
   }
 }
+
+/**
+ * Older pupils have a mobile number from their school's system (read-only on the card); the first
+ * upper-secondary pupil with guardians always has one, for the demo.
+ */
+export function givePupilsMobiles(random: Random, people: SeedPerson[]): void {
+  const upperSecondary = new Set(seedLocations.filter((l) => l.kind === 'gymnasium').map((l) => l.id));
+  let shown = false;
+  for (const person of people) {
+    const school = person.roles.find((r) => r.role === 'Elev' && upperSecondary.has(r.locationId));
+    const system = school && schoolSystem.gymnasium;
+    if (!system || person.guardianIndexes.length === 0 || person.phones.length > 0) continue;
+    if (shown && !random.chance(0.6)) continue;
+    shown = true;
+    const number = `07${random.pick(['0', '2', '3', '6'])}-${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`;
+    person.phones.push({ number, type: 'mobile', system });
+  }
+}

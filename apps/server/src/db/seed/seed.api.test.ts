@@ -4,8 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
 import { authSegments, personRoles, roles } from '../schema/access.ts';
+import { chromeDevices, personChromeDevices } from '../schema/devices.ts';
+import { groupMembers, groups } from '../schema/groups.ts';
 import { locations } from '../schema/locations.ts';
 import { personEmails, persons } from '../schema/persons.ts';
+import { generateChromeDevices } from './devices.ts';
+import { generateGroups } from './groups.ts';
 import { generatePeople } from './people.ts';
 import { Random } from './random.ts';
 
@@ -56,7 +60,48 @@ describe('the demo organisation', () => {
     expect(rows).toEqual([{ role, locationId }]);
   });
 
+  it('has classes of 20–30 pupils at each school, subject groups and courses, and some ended memberships', async () => {
+    const all = await database.db.select().from(groups);
+    const classes = all.filter((g) => g.typeName === 'Klass');
+    expect(classes.length).toBeGreaterThanOrEqual(4);
+    expect(classes.map((g) => g.name)).toContain('7A');
+    expect(all.some((g) => g.typeName === 'Grundskolan ämne' && g.subjectName)).toBe(true);
+    expect(all.some((g) => g.typeName === 'Gymnasiet kurs' && g.courseCode)).toBe(true);
+    expect(all.some((g) => g.typeName === 'Komvux kurs' && g.courseCode)).toBe(true);
+    expect(all.some((g) => g.campusId !== null)).toBe(true);
+    const members = await database.db.select().from(groupMembers);
+    for (const group of classes) {
+      const pupils = members.filter((m) => m.groupId === group.id && m.roleName === 'Elev');
+      expect(pupils.length).toBeGreaterThanOrEqual(20);
+      expect(pupils.length).toBeLessThanOrEqual(30);
+      expect(members.some((m) => m.groupId === group.id && m.roleName === 'Lärare')).toBe(true);
+    }
+    expect(members.filter((m) => m.deletedAt !== null).length).toBeGreaterThan(0);
+  });
+
+  it('gives most pupils a Chromebook and a few persons more than three', async () => {
+    const devices = await database.db.select().from(chromeDevices);
+    expect(devices.length).toBeGreaterThan(150);
+    for (const device of devices) {
+      expect(device.serialNumber).toMatch(/^5CD\d{4}[A-Z]{3}$/);
+      expect(['Lenovo 100e Chromebook Gen 4', 'HP Chromebook 14 G7', 'Acer Chromebook Spin 311']).toContain(
+        device.model,
+      );
+    }
+    const users = await database.db.select().from(personChromeDevices);
+    const perPerson = Map.groupBy(users, (u) => u.personId);
+    expect([...perPerson.values()].some((rows) => rows.length > 3)).toBe(true);
+    for (const rows of perPerson.values()) {
+      expect(rows.map((r) => r.sortOrder).sort()).toEqual(rows.map((_, i) => i + 1));
+    }
+  });
+
   it('is the same on every run', () => {
+    const people = generatePeople(new Random(7), 1);
+    expect(generateGroups(new Random(8), people)).toEqual(generateGroups(new Random(8), people));
+    expect(generateChromeDevices(new Random(9), people)).toEqual(
+      generateChromeDevices(new Random(9), people),
+    );
     expect(generatePeople(new Random(7), 1)).toEqual(generatePeople(new Random(7), 1));
   });
 

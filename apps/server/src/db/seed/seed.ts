@@ -2,10 +2,14 @@ import { allFlagsOf, segmentCatalogue } from '@kansli/domain/access/catalogue';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { authFlags, authSegments, grants, personRoles, roles } from '../schema/access.ts';
+import { chromeDevices, personChromeDevices } from '../schema/devices.ts';
+import { groupMembers, groups } from '../schema/groups.ts';
 import { locations } from '../schema/locations.ts';
 import { personEmails, personGuardians, personPhones, persons, systemIds } from '../schema/persons.ts';
+import { generateChromeDevices } from './devices.ts';
+import { generateGroups } from './groups.ts';
 import { seedLocations, seedRoles } from './organisation.ts';
-import { generatePeople } from './people.ts';
+import { generatePeople, givePupilsMobiles, type SeedPerson } from './people.ts';
 import { seedPreschools } from './preschool.ts';
 import { Random } from './random.ts';
 
@@ -28,8 +32,11 @@ export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {
     await seedAccess(tx);
     await tx.insert(locations).values(seedLocations.map(({ kind: _kind, ...location }) => location));
     const random = new Random(SEED);
-    await seedPeople(tx, random, scale);
+    const people = await seedPeople(tx, random, scale);
     await seedPreschools(tx, random, scale);
+    // Their own generators, so that adding them left the people and the preschools as they were.
+    await seedGroups(tx, new Random(SEED + 1), people);
+    await seedChromeDevices(tx, new Random(SEED + 2), people);
     // Rows were inserted with explicit ids; move the identity on so new rows do not collide.
     await tx.execute(sql`select setval(pg_get_serial_sequence('locations', 'id'), 1000)`);
   });
@@ -79,8 +86,15 @@ async function seedAccess(tx: Tx) {
   await tx.insert(grants).values(grantRows);
 }
 
-async function seedPeople(tx: Tx, random: Random, scale: number) {
+interface SeededPeople {
+  people: SeedPerson[];
+  /** The id of each person, by index. */
+  ids: number[];
+}
+
+async function seedPeople(tx: Tx, random: Random, scale: number): Promise<SeededPeople> {
   const people = generatePeople(random, scale);
+  givePupilsMobiles(new Random(SEED + 3), people);
   const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
   const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
 
@@ -125,5 +139,52 @@ async function seedPeople(tx: Tx, random: Random, scale: number) {
   await insertChunked(
     each((p) => p.guardianIndexes.map((guardian) => ({ guardianId: idOf(guardian) }))),
     (chunk) => tx.insert(personGuardians).values(chunk),
+  );
+  return { people, ids };
+}
+
+async function seedGroups(tx: Tx, random: Random, { people, ids }: SeededPeople) {
+  const seeded = generateGroups(random, people);
+  const groupIds: number[] = [];
+  await insertChunked(seeded, async (chunk) => {
+    const rows = await tx
+      .insert(groups)
+      .values(chunk.map(({ members: _members, ...group }) => group))
+      .returning({ id: groups.id });
+    groupIds.push(...rows.map((row) => row.id));
+  });
+  const members = seeded.flatMap((group, g) => {
+    // A teacher picked twice for one group is its member once.
+    const once = new Map(group.members.map((member) => [member.index, member]));
+    return [...once.values()].map(({ index, roleName, deletedAt }) => ({
+      groupId: groupIds[g] as number,
+      personId: ids[index] as number,
+      roleName,
+      deletedAt,
+    }));
+  });
+  await insertChunked(members, (chunk) => tx.insert(groupMembers).values(chunk));
+}
+
+async function seedChromeDevices(tx: Tx, random: Random, { people, ids }: SeededPeople) {
+  const seeded = generateChromeDevices(random, people);
+  const now = Date.now();
+  await insertChunked(seeded, (chunk) =>
+    tx.insert(chromeDevices).values(
+      chunk.map(({ user: _user, minutesSinceSync, ...device }) => ({
+        ...device,
+        status: 'ACTIVE',
+        lastSync: new Date(now - minutesSinceSync * 60_000),
+      })),
+    ),
+  );
+  await insertChunked(seeded, (chunk) =>
+    tx.insert(personChromeDevices).values(
+      chunk.map(({ deviceId, user }) => ({
+        deviceId,
+        personId: ids[user.index] as number,
+        sortOrder: user.sortOrder,
+      })),
+    ),
   );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { optionalText, optionalUrl } from '../env.ts';
 
 // Google Workspace through a service account with domain-wide delegation: one set of credentials for
-// every Google API Kansli calls (Sheets now; Directory and Storage to come).
+// every Google API Kansli calls (Sheets, Directory users; Storage to come).
 
 const ZKeyFile = z.object({ client_email: z.string().min(1), private_key: z.string().min(1) });
 
@@ -60,6 +60,22 @@ export const googleEnvironment = z.object({
   GOOGLE_ACT_AS: optionalText.pipe(z.email().optional()),
   GOOGLE_SHEETS_URL: optionalUrl,
   GOOGLE_TOKEN_URL: optionalUrl,
+  /** The Admin SDK's address (Directory users), without /admin/directory/v1. */
+  GOOGLE_DIRECTORY_URL: optionalUrl,
+  /** The domain of the accounts Kansli makes; the domain of GOOGLE_ACT_AS by default. */
+  GOOGLE_WORKSPACE_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name such as example.se')
+      .optional(),
+  ),
+  /** The org unit staff accounts go under: `{root}/{unit name}`. */
+  GOOGLE_STAFF_ORG_UNIT_ROOT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\/[^/]*(\/[^/]+)*$/, 'must be an org unit path such as /Personal')
+      .optional(),
+  ),
 });
 
 type GoogleEnvironment = z.infer<typeof googleEnvironment>;
@@ -98,10 +114,31 @@ export interface GoogleConfig {
   actAs: string;
   sheetsUrl: string;
   tokenUrl: string;
+  directoryUrl: string;
+}
+
+/** Where new staff accounts go; also in the embedded mode, where the Google sandbox stands in. */
+export interface WorkspaceSettings {
+  /** The domain of new accounts' addresses, e.g. `example.se`. */
+  domain: string;
+  /** Staff accounts go under `{root}/{unit name}`; `/Personal` by default. */
+  staffOrgUnitRoot: string;
 }
 
 export const GOOGLE_SHEETS_URL = 'https://sheets.googleapis.com';
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+export const GOOGLE_DIRECTORY_URL = 'https://admin.googleapis.com';
+export const DEFAULT_STAFF_ORG_UNIT_ROOT = '/Personal';
+/** The demo organisation's domain, for the embedded mode without a service account. */
+const EMBEDDED_WORKSPACE_DOMAIN = 'kansli.test';
+
+export function workspaceSettings(env: GoogleEnvironment): WorkspaceSettings {
+  const actAsDomain = env.GOOGLE_ACT_AS?.split('@')[1];
+  return {
+    domain: (env.GOOGLE_WORKSPACE_DOMAIN ?? actAsDomain ?? EMBEDDED_WORKSPACE_DOMAIN).toLowerCase(),
+    staffOrgUnitRoot: (env.GOOGLE_STAFF_ORG_UNIT_ROOT ?? DEFAULT_STAFF_ORG_UNIT_ROOT).replace(/\/$/, ''),
+  };
+}
 
 /** Undefined without a service account: the embedded mode's sandbox stands in, production has no export. */
 export function googleConfig(env: GoogleEnvironment): GoogleConfig | undefined {
@@ -116,5 +153,6 @@ export function googleConfig(env: GoogleEnvironment): GoogleConfig | undefined {
     actAs: env.GOOGLE_ACT_AS,
     sheetsUrl: env.GOOGLE_SHEETS_URL ?? GOOGLE_SHEETS_URL,
     tokenUrl: env.GOOGLE_TOKEN_URL ?? GOOGLE_TOKEN_URL,
+    directoryUrl: env.GOOGLE_DIRECTORY_URL ?? GOOGLE_DIRECTORY_URL,
   };
 }

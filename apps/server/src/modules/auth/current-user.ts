@@ -5,7 +5,9 @@ export function currentUser({ actor }: RequestContext) {
   return {
     givenName: actor.givenName,
     familyName: actor.familyName,
+    personId: actor.realPersonId,
     ghostingAs: actor.ghostAsId,
+    ...(actor.ghostingEndsAt ? { ghostingEndsAt: actor.ghostingEndsAt.toISOString() } : {}),
     avatarImage: actor.avatarImage,
   };
 }

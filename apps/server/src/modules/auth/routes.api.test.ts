@@ -57,6 +57,7 @@ describe('GET /api/authenticate', () => {
     expect(response.json()).toEqual({
       givenName: 'Astrid',
       familyName: 'Lindqvist',
+      personId: expect.any(Number),
       ghostingAs: null,
       avatarImage: null,
     });

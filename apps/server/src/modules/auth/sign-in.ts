@@ -1,6 +1,8 @@
+import { ghostEvent } from '../../auth/ghosting.ts';
 import { type OpenSession, openSession, type SessionPolicy } from '../../auth/sessions.ts';
 import { isSameNonce } from '../../auth/sign-in-nonce.ts';
 import type { Db } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { IdTokenError } from '../../integrations/identity/id-token.ts';
 import type { SignInProvider } from '../../integrations/identity/sign-in-provider.ts';
@@ -43,5 +45,11 @@ export async function signIn(
   const token = { token: idToken, expiresAt: identity.expiresAt };
   const sessionToken = await openSession(db, person.id, policy, previous?.id ?? null, token, now);
   if (!sessionToken) throw unauthorized('ID token already used');
+  // The session sent along has ended, and with it the ghosting it held.
+  if (previous?.ghostAsId) {
+    await db
+      .insert(auditEvents)
+      .values(ghostEvent(previous.personId, previous.ghostAsId, 'ghost.end', { reason: 'signed in again' }));
+  }
   return { sessionToken, personId: person.id, givenName: person.givenName, familyName: person.familyName };
 }

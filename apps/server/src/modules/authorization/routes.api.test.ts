@@ -83,8 +83,10 @@ describe('ghosting', () => {
     expect(me.body).toEqual({
       givenName: 'Karin',
       familyName: 'Nilsson',
+      personId: expect.any(Number),
       ghostingAs: teacher,
       avatarImage: null,
+      ghostingEndsAt: expect.any(String),
     });
     expect((await authorizationOf('support', `?ghost_as=${teacher}`)).authorization).toEqual([]);
     const plain = await as('support').get('/api/authenticate', ZAuthenticateResponse);

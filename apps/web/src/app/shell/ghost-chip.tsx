@@ -11,9 +11,16 @@ export function GhostChip({ fullName }: { fullName: string }) {
       <Chip
         icon={<PersonOffIcon />}
         label={fullName}
-        color="warning"
         onClick={stopGhosting}
-        sx={{ fontWeight: 500, maxWidth: { xs: 160, sm: 'none' } }}
+        // Dark text on the light warning colour: white on the main one falls short of the AA contrast.
+        sx={{
+          fontWeight: 500,
+          maxWidth: { xs: 160, sm: 'none' },
+          bgcolor: 'warning.light',
+          color: 'common.black',
+          '& .MuiChip-icon': { color: 'inherit' },
+          '&:hover, &.Mui-focusVisible': { bgcolor: 'warning.main' },
+        }}
       />
     </Tooltip>
   );

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { CenteredSpinner } from '@/components/centered-spinner.tsx';
 import type { Session } from '@/features/auth/api/get-session.ts';
 import type { Authorization } from '@/lib/api/get-authorization.ts';
+import { GhostingBanner } from './ghosting-banner.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -15,7 +16,7 @@ type ShellProps = {
   authorization: Authorization | undefined;
 };
 
-/** Spec 2.2: the top bar, the side menu and the page of the current route. */
+/** Spec 2.2: the top bar, the side menu and the page of the current route (under a banner while ghosting). */
 export function Shell({ session, authorization }: ShellProps) {
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   // Each width keeps its own state: the wide menu starts open, the narrow one closed.
@@ -37,6 +38,7 @@ export function Shell({ session, authorization }: ShellProps) {
       />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
+        {session.ghostingAs !== null && <GhostingBanner session={session} />}
         <Box sx={{ p: { xs: 2, md: 3 } }}>
           <Suspense fallback={<CenteredSpinner />}>
             <Outlet />

@@ -4,13 +4,14 @@ import { demoAuthorizations } from '../authorization-fixtures.ts';
 import { annaEk, authHandlers } from './auth.ts';
 import { authorizationHandlers } from './authorization.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { personsHandlers } from './persons.ts';
 import { preschoolHandlers } from './preschool.ts';
 
 type SignedInUser = { session?: Partial<Session>; authorization?: Authorization };
 
 /**
  * A signed-in user's API (an administrator by default): what the shell, the dashboard and the preschool
- * screen (where the empty path leads) ask, and sign-out.
+ * screen (where the empty path leads) and the person screen ask, and sign-out.
  */
 export function signedInHandlers({ session, authorization = demoAuthorizations.admin }: SignedInUser = {}) {
   return [
@@ -20,5 +21,6 @@ export function signedInHandlers({ session, authorization = demoAuthorizations.a
     dashboardHandlers.readableAuthorizations(),
     preschoolHandlers.locations(),
     preschoolHandlers.search(),
+    ...personsHandlers(),
   ];
 }

@@ -6,6 +6,7 @@ export const personQueryKeys = {
   person: (personId: number) => ['persons', 'person', personId] as const,
   locationRoles: (personId: number) => ['persons', 'person', personId, 'location-roles'] as const,
   guardians: (personId: number) => ['persons', 'person', personId, 'guardians'] as const,
+  pupils: (personId: number) => ['persons', 'person', personId, 'pupils'] as const,
   permissions: (personId: number) => ['persons', 'person', personId, 'permissions'] as const,
   setupEmail: (personId: number) => ['persons', 'person', personId, 'setup-email'] as const,
   roleSearch: (query: string) => ['persons', 'role-search', query] as const,

@@ -1,0 +1,130 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  applyControlForm,
+  BodyError,
+  controlPanel,
+  escapeHtml,
+  type RequestHandler,
+  readJsonObject,
+  SandboxControl,
+  sendJson,
+} from '../http-sandbox.ts';
+import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
+
+// Flex (HR and payroll) as Kansli's contract defines it (docs/integrations.md), on loopback: an
+// employee's e-mail address put by our person id with a bearer API key, recorded in memory, and a
+// page of what was received with its failure switches.
+
+export interface FlexSandboxOptions {
+  apiKey: string;
+}
+
+export interface FlexEmployeeEmail {
+  externalId: string;
+  email: string;
+  type: string;
+  receivedAt: Date;
+}
+
+export interface FlexSandbox {
+  handler: RequestHandler;
+  control: SandboxControl;
+  /** The newest address per employee (our person id). */
+  emails: Map<string, FlexEmployeeEmail>;
+}
+
+const API = '/api/v1';
+const MAX_BODY_BYTES = 16 * 1024;
+
+class FlexError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const sameKey = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+function emailsPage(emails: Map<string, FlexEmployeeEmail>): string {
+  const rows = [...emails.values()]
+    .map(
+      (e) =>
+        `<tr><td>${escapeHtml(e.externalId)}</td><td>${escapeHtml(e.email)}</td><td>${escapeHtml(e.type)}</td><td>${e.receivedAt.toISOString()}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Flex-sandlåda</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{padding:.3rem .7rem;border-bottom:1px solid #ccc;text-align:left}</style>
+</head><body><h1>Flex-sandlåda: anställdas e-post</h1>
+<table><thead><tr><th>Kansli-id</th><th>E-post</th><th>Typ</th><th>Mottagen</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="4">Inget mottaget ännu</td></tr>'}</tbody></table>
+${controlPanel('/sandbox/control')}</body></html>`;
+}
+
+export function createFlexSandbox(options: FlexSandboxOptions): FlexSandbox {
+  const control = new SandboxControl();
+  const emails = new Map<string, FlexEmployeeEmail>();
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!bearer || !sameKey(bearer, options.apiKey)) {
+      throw new FlexError(401, 'unauthorized', 'The API key is missing or not valid.');
+    }
+    const match = /^\/employees\/([^/]+)\/email$/.exec(path);
+    if (!match || req.method !== 'PUT') throw new FlexError(404, 'not_found', 'No such endpoint.');
+    const body = await readJsonObject(req, MAX_BODY_BYTES).catch((error: unknown) => {
+      if (error instanceof BodyError)
+        throw new FlexError(400, 'invalid_json', 'The body is not a JSON object.');
+      throw error;
+    });
+    const { email, type } = body;
+    if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+      throw new FlexError(400, 'invalid', 'email must be an e-mail address.');
+    }
+    if (typeof type !== 'string' || type.trim() === '')
+      throw new FlexError(400, 'invalid', 'type is required.');
+    const externalId = decodeURIComponent(match[1] ?? '');
+    emails.set(externalId, { externalId, email, type, receivedAt: new Date() });
+    sendJson(res, 200, { externalId, email, type });
+  }
+
+  async function page(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (req.method === 'POST' && path === '/sandbox/control') {
+      const form = await readUrlEncodedForm(req);
+      if (form instanceof URLSearchParams) applyControlForm(control, form);
+      res.writeHead(303, { location: '/sandbox' }).end();
+      return;
+    }
+    req.resume();
+    if (path !== '/sandbox') throw new FlexError(404, 'not_found', 'No such page.');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(emailsPage(emails));
+  }
+
+  const handler: RequestHandler = (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://sandbox');
+    const route = pathname.startsWith(`${API}/`)
+      ? api(req, res, pathname.slice(API.length))
+      : page(req, res, pathname);
+    route.catch((error: unknown) => {
+      req.resume();
+      if (res.headersSent) return res.destroy();
+      const known =
+        error instanceof FlexError ? error : new FlexError(500, 'internal', 'The sandbox failed.');
+      sendJson(res, known.status, { error: { code: known.code, message: known.message } });
+    });
+  };
+
+  const disturbed = control.wrap(handler);
+  return {
+    handler: (req, res) => ((req.url ?? '').startsWith(API) ? disturbed(req, res) : handler(req, res)),
+    control,
+    emails,
+  };
+}
