@@ -101,6 +101,7 @@ describe('configuration', () => {
       privateKey: pem,
       actAs: 'admin@example.se',
       sheetsUrl: 'https://sheets.googleapis.com',
+      directoryUrl: 'https://admin.googleapis.com',
       tokenUrl: 'https://oauth2.googleapis.com/token',
     });
     // A .env file holds the key on one line, its breaks written \n.

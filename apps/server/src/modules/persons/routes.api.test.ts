@@ -52,8 +52,28 @@ describe('GET /api/integration/persons', () => {
     expect(await idsOf(email.slice(0, email.indexOf('@')))).toContain(person.id);
     expect(await idsOf(`${system.system}:${system.systemId}`)).toEqual([person.id]);
     expect(await idsOf(`${system.system.toUpperCase()}:${system.systemId}`)).toEqual([person.id]);
+    expect(await idsOf(`system:${system.systemId}`)).toEqual([person.id]);
     expect(await idsOf(`${system.system}:finns-inte`)).toEqual([]);
     expect(await idsOf('%')).toEqual([]);
+  });
+
+  it('finds a person by an e-mail address added or changed later, and no longer by one removed', async () => {
+    const { person } = await knownPerson();
+    const idsOf = async (text: string) =>
+      (await search({ search: text, pageSize: 100 })).body.data.persons.map((p) => p.id);
+    const [row] = await t.database.db
+      .insert(personEmails)
+      .values({ personId: person.id, email: 'Sokbar.Adress@Exempel.test' })
+      .returning();
+    expect(await idsOf('sokbar.adress')).toEqual([person.id]);
+    await t.database.db
+      .update(personEmails)
+      .set({ email: 'annan.adress@exempel.test' })
+      .where(eq(personEmails.id, row?.id ?? 0));
+    expect(await idsOf('sokbar.adress')).toEqual([]);
+    expect(await idsOf('annan.adress')).toEqual([person.id]);
+    await t.database.db.delete(personEmails).where(eq(personEmails.id, row?.id ?? 0));
+    expect(await idsOf('annan.adress')).toEqual([]);
   });
 
   it('answers each hit with its names, civic number, avatar, roles and times', async () => {
