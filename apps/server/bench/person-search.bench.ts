@@ -30,7 +30,8 @@ async function addSyntheticPersons(db: Database['db']) {
   await db.execute(sql`
     insert into system_ids (person_id, system, system_id)
     select id, 'online', 'online-b' || id from persons where civic_number < '1955'`);
-  await db.execute(sql`analyze`);
+  // As autovacuum would leave the table after a bulk load: the e-mails rewrote every new person's row.
+  await db.execute(sql`vacuum analyze`);
 }
 
 function p95(times: number[]) {

@@ -1,6 +1,7 @@
 DROP INDEX "person_emails_search_idx";--> statement-breakpoint
 DROP INDEX "persons_search_idx";--> statement-breakpoint
 ALTER TABLE "persons" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "persons" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (lower(family_name) || ' ' || lower(given_name)) STORED;--> statement-breakpoint
 CREATE FUNCTION person_search_text(person_id integer, given_name text, family_name text, civic_number text)
 RETURNS text LANGUAGE sql STABLE AS $$
   SELECT lower(given_name || ' ' || family_name || ' ' || coalesce(civic_number, '') || coalesce(
@@ -33,6 +34,5 @@ CREATE TRIGGER person_emails_search_text_update AFTER UPDATE ON person_emails
 CREATE TRIGGER person_emails_search_text_delete AFTER DELETE ON person_emails
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION person_emails_refresh_search_text();--> statement-breakpoint
 UPDATE persons SET search_text = '';--> statement-breakpoint
-CREATE INDEX "persons_search_text_idx" ON "persons" USING gin ("search_text" gin_trgm_ops);
---> statement-breakpoint
+CREATE INDEX "persons_search_text_idx" ON "persons" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "system_ids_system_id_idx" ON "system_ids" USING btree ("system_id");

@@ -22,6 +22,8 @@ export const persons = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
+    /** The order of a list of persons (family name, given name), computed once rather than per sort. */
+    sortName: text('sort_name').generatedAlwaysAs(sql`lower(family_name) || ' ' || lower(given_name)`),
   },
   (t) => [
     index('persons_family_given_idx').on(sql`lower(${t.familyName})`, sql`lower(${t.givenName})`),

@@ -1,7 +1,7 @@
 import { isValidCivicNumber } from '@kansli/domain/persons/civic-number';
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../../test/database.ts';
+import { resetDatabase, testDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
 import { authSegments, personRoles, roles } from '../schema/access.ts';
 import { chromeDevices, personChromeDevices } from '../schema/devices.ts';
@@ -16,6 +16,8 @@ import { Random } from './random.ts';
 let database: Database;
 beforeAll(async () => {
   database = await testDatabase();
+  // The checks are of the data as seeded; other files of this worker change it.
+  await resetDatabase(database);
 });
 
 describe('the demo organisation', () => {

@@ -19,8 +19,8 @@ function matching(search: PersonSearch) {
 
 /**
  * One page of the persons the search finds, in name order, with how many it finds in all. The hits are
- * gathered once through the search index and then counted and sorted; left to itself the planner would
- * walk the whole name index to keep the order, testing every person.
+ * gathered once through the search index and then counted and sorted by the stored sort name; left to
+ * itself the planner would walk the whole name index to keep the order, testing every person.
  */
 export async function searchPersonIds(
   db: Db,
@@ -31,10 +31,9 @@ export async function searchPersonIds(
   const rows = await queryRows<{ id: number | null; total: number }>(
     db,
     sql`with hits as materialized (
-          select p.id, p.family_name, p.given_name from persons p where ${matching(search)}),
+          select p.id, p.sort_name from persons p where ${matching(search)}),
         page as (
-          select id from hits order by lower(family_name), lower(given_name), id
-          limit ${limit} offset ${offset})
+          select id from hits order by sort_name, id limit ${limit} offset ${offset})
         select page.id, (select count(*) from hits)::int as total
         from (select 1) as one left join page on true`,
   );
