@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -190,4 +191,52 @@ export function applyControlForm(control: SandboxControl, form: URLSearchParams)
   control.reset();
   control.failNext(number('count', 0, 100, 0), number('status', 400, 599, 503));
   control.delay(number('delayMs', 0, 60_000, 0));
+}
+
+/** An error of an API whose contract is our own, answered as `{ error: { code, message } }`. */
+export class ContractError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Whether the request carries `Authorization: Bearer {apiKey}`, compared in constant time. */
+export function hasBearerKey(req: IncomingMessage, apiKey: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(apiKey);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+type Route = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+
+/**
+ * A sandbox of an API of our own contract: `api` answers below `apiPath` (given the path after it), and
+ * only there do the control's failure switches hold; `pages` answers every other path. A thrown
+ * ContractError is answered in the contract's shape, anything else as a 500.
+ */
+export function contractHandler(
+  control: SandboxControl,
+  apiPath: string,
+  api: Route,
+  pages: Route,
+): RequestHandler {
+  const handler: RequestHandler = (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://sandbox');
+    const route = pathname.startsWith(`${apiPath}/`)
+      ? api(req, res, pathname.slice(apiPath.length))
+      : pages(req, res, pathname);
+    route.catch((error: unknown) => {
+      req.resume();
+      if (res.headersSent) return res.destroy();
+      const known =
+        error instanceof ContractError ? error : new ContractError(500, 'internal', 'The sandbox failed.');
+      sendJson(res, known.status, { error: { code: known.code, message: known.message } });
+    });
+  };
+  const disturbed = control.wrap(handler);
+  return (req, res) => ((req.url ?? '').startsWith(apiPath) ? disturbed(req, res) : handler(req, res));
 }

@@ -44,8 +44,7 @@ export type TPersonSearchResponse = z.infer<typeof ZPersonSearchResponse>;
 
 export type PersonSearch =
   /** system null: the id in any system (the word 'system' itself typed as the system's name). */
-  | { kind: 'system'; system: string | null; systemId: string }
-  | { kind: 'words'; words: string[] };
+  { kind: 'system'; system: string | null; systemId: string } | { kind: 'words'; words: string[] };
 
 /**
  * What a search text asks for: `system:system_id` (a system's name, a colon and its id, no spaces) finds

@@ -1,8 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   applyControlForm,
   BodyError,
+  ContractError,
+  contractHandler,
+  hasBearerKey,
   type RequestHandler,
   readJsonObject,
   SandboxControl,
@@ -29,31 +31,21 @@ export interface CampusSandbox {
 const API = '/api/v1';
 const MAX_BODY_BYTES = 64 * 1024;
 
-class CampusError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
-
 const readJson = (req: IncomingMessage) =>
   readJsonObject(req, MAX_BODY_BYTES).catch((error: unknown) => {
     if (!(error instanceof BodyError)) throw error;
     throw error.reason === 'too large'
-      ? new CampusError(413, 'too_large', 'The request body is too large.')
-      : new CampusError(400, 'invalid_json', 'The request body is not a JSON object.');
+      ? new ContractError(413, 'too_large', 'The request body is too large.')
+      : new ContractError(400, 'invalid_json', 'The request body is not a JSON object.');
   });
 
 const text = (value: unknown, field: string, { required = true } = {}): string | null => {
   if (value === undefined || value === null) {
-    if (required) throw new CampusError(400, 'invalid', `${field} is required.`);
+    if (required) throw new ContractError(400, 'invalid', `${field} is required.`);
     return null;
   }
   if (typeof value !== 'string' || (required && value.trim() === '')) {
-    throw new CampusError(400, 'invalid', `${field} must be text.`);
+    throw new ContractError(400, 'invalid', `${field} must be text.`);
   }
   return value;
 };
@@ -64,20 +56,14 @@ function listOf<T>(
   item: (entry: Record<string, unknown>, at: string) => T,
 ): T[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new CampusError(400, 'invalid', `${field} must be a list.`);
+  if (!Array.isArray(value)) throw new ContractError(400, 'invalid', `${field} must be a list.`);
   return value.map((entry: unknown, index) => {
     if (typeof entry !== 'object' || entry === null) {
-      throw new CampusError(400, 'invalid', `${field}[${index}] must be an object.`);
+      throw new ContractError(400, 'invalid', `${field}[${index}] must be an object.`);
     }
     return item(entry as Record<string, unknown>, `${field}[${index}]`);
   });
 }
-
-const sameKey = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 export function createCampusSandbox(options: CampusSandboxOptions): CampusSandbox {
   const state = new CampusState();
@@ -85,24 +71,23 @@ export function createCampusSandbox(options: CampusSandboxOptions): CampusSandbo
 
   const personOf = (externalId: string): CampusPerson => {
     const person = state.persons.get(externalId);
-    if (!person) throw new CampusError(404, 'not_found', 'No person with that externalId.');
+    if (!person) throw new ContractError(404, 'not_found', 'No person with that externalId.');
     return person;
   };
   const groupOf = (externalId: string): CampusGroup => {
     const group = state.groups.get(externalId);
-    if (!group) throw new CampusError(404, 'not_found', 'No group with that externalId.');
+    if (!group) throw new ContractError(404, 'not_found', 'No group with that externalId.');
     return group;
   };
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string) {
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer || !sameKey(bearer, options.apiKey)) {
-      throw new CampusError(401, 'unauthorized', 'The API key is missing or not valid.');
+    if (!hasBearerKey(req, options.apiKey)) {
+      throw new ContractError(401, 'unauthorized', 'The API key is missing or not valid.');
     }
-    if (req.method !== 'PUT') throw new CampusError(405, 'method_not_allowed', 'Only PUT is served.');
+    if (req.method !== 'PUT') throw new ContractError(405, 'method_not_allowed', 'Only PUT is served.');
     const segments = path.split('/').slice(1).map(decodeURIComponent);
     const [kind, id, sub, subId] = segments;
-    if (!id || segments.length > 4) throw new CampusError(404, 'not_found', 'No such endpoint.');
+    if (!id || segments.length > 4) throw new ContractError(404, 'not_found', 'No such endpoint.');
     const now = new Date();
 
     if (kind === 'persons' && segments.length === 2) {
@@ -167,7 +152,7 @@ export function createCampusSandbox(options: CampusSandboxOptions): CampusSandbo
       group.updatedAt = now;
       return sendJson(res, 200, { groupCampusId: group.campusId, personCampusId: person.campusId, role });
     }
-    throw new CampusError(404, 'not_found', 'No such endpoint.');
+    throw new ContractError(404, 'not_found', 'No such endpoint.');
   }
 
   async function pages(req: IncomingMessage, res: ServerResponse, path: string) {
@@ -197,24 +182,8 @@ export function createCampusSandbox(options: CampusSandboxOptions): CampusSandbo
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html.body);
   }
 
-  const handler: RequestHandler = (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://sandbox');
-    const route = pathname.startsWith(`${API}/`)
-      ? api(req, res, pathname.slice(API.length))
-      : pages(req, res, pathname);
-    route.catch((error: unknown) => {
-      req.resume();
-      if (res.headersSent) return res.destroy();
-      const known =
-        error instanceof CampusError ? error : new CampusError(500, 'internal', 'The sandbox failed.');
-      sendJson(res, known.status, { error: { code: known.code, message: known.message } });
-    });
-  };
-
-  // The switches hold for the API only: the pages that set and show them keep answering.
-  const disturbed = control.wrap(handler);
   return {
-    handler: (req, res) => ((req.url ?? '').startsWith(API) ? disturbed(req, res) : handler(req, res)),
+    handler: contractHandler(control, API, api, pages),
     control,
     state,
   };

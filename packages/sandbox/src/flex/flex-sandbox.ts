@@ -1,10 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   applyControlForm,
   BodyError,
+  ContractError,
+  contractHandler,
   controlPanel,
   escapeHtml,
+  hasBearerKey,
   type RequestHandler,
   readJsonObject,
   SandboxControl,
@@ -37,22 +39,6 @@ export interface FlexSandbox {
 const API = '/api/v1';
 const MAX_BODY_BYTES = 16 * 1024;
 
-class FlexError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
-
-const sameKey = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 function emailsPage(emails: Map<string, FlexEmployeeEmail>): string {
   const rows = [...emails.values()]
     .map(
@@ -73,23 +59,22 @@ export function createFlexSandbox(options: FlexSandboxOptions): FlexSandbox {
   const emails = new Map<string, FlexEmployeeEmail>();
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string) {
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer || !sameKey(bearer, options.apiKey)) {
-      throw new FlexError(401, 'unauthorized', 'The API key is missing or not valid.');
+    if (!hasBearerKey(req, options.apiKey)) {
+      throw new ContractError(401, 'unauthorized', 'The API key is missing or not valid.');
     }
     const match = /^\/employees\/([^/]+)\/email$/.exec(path);
-    if (!match || req.method !== 'PUT') throw new FlexError(404, 'not_found', 'No such endpoint.');
+    if (!match || req.method !== 'PUT') throw new ContractError(404, 'not_found', 'No such endpoint.');
     const body = await readJsonObject(req, MAX_BODY_BYTES).catch((error: unknown) => {
       if (error instanceof BodyError)
-        throw new FlexError(400, 'invalid_json', 'The body is not a JSON object.');
+        throw new ContractError(400, 'invalid_json', 'The body is not a JSON object.');
       throw error;
     });
     const { email, type } = body;
     if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(email)) {
-      throw new FlexError(400, 'invalid', 'email must be an e-mail address.');
+      throw new ContractError(400, 'invalid', 'email must be an e-mail address.');
     }
     if (typeof type !== 'string' || type.trim() === '')
-      throw new FlexError(400, 'invalid', 'type is required.');
+      throw new ContractError(400, 'invalid', 'type is required.');
     const externalId = decodeURIComponent(match[1] ?? '');
     emails.set(externalId, { externalId, email, type, receivedAt: new Date() });
     sendJson(res, 200, { externalId, email, type });
@@ -103,27 +88,12 @@ export function createFlexSandbox(options: FlexSandboxOptions): FlexSandbox {
       return;
     }
     req.resume();
-    if (path !== '/sandbox') throw new FlexError(404, 'not_found', 'No such page.');
+    if (path !== '/sandbox') throw new ContractError(404, 'not_found', 'No such page.');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(emailsPage(emails));
   }
 
-  const handler: RequestHandler = (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://sandbox');
-    const route = pathname.startsWith(`${API}/`)
-      ? api(req, res, pathname.slice(API.length))
-      : page(req, res, pathname);
-    route.catch((error: unknown) => {
-      req.resume();
-      if (res.headersSent) return res.destroy();
-      const known =
-        error instanceof FlexError ? error : new FlexError(500, 'internal', 'The sandbox failed.');
-      sendJson(res, known.status, { error: { code: known.code, message: known.message } });
-    });
-  };
-
-  const disturbed = control.wrap(handler);
   return {
-    handler: (req, res) => ((req.url ?? '').startsWith(API) ? disturbed(req, res) : handler(req, res)),
+    handler: contractHandler(control, API, api, page),
     control,
     emails,
   };

@@ -9,11 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { usePersonPermissions, useSavePersonPermissions } from '@/features/persons/api/person-permissions.ts';
+import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
 import { showNotice } from '@/lib/notice-store.ts';
 import { BusyButton } from './busy-button.tsx';
 import { changesOf, draftKey, type PermissionDraft } from './permission-changes.ts';
 import { PermissionSegment } from './permission-segment.tsx';
-import { useFullScreenDialog } from './use-full-screen-dialog.ts';
 
 /** Spec 8. */
 export const PERMISSIONS_SAVED_NOTICE = 'Permissions saved';

@@ -12,10 +12,10 @@ import {
   useCreateEmailAccount,
   useSetupEmailInfo,
 } from '@/features/persons/api/setup-email.ts';
+import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
 import { showNotice } from '@/lib/notice-store.ts';
 import { BusyButton } from './busy-button.tsx';
 import { InitialPassword } from './initial-password.tsx';
-import { useFullScreenDialog } from './use-full-screen-dialog.ts';
 
 /** Spec 8: the notice after the organisation e-mail account is made. */
 export const ACCOUNT_CREATED_NOTICE = 'E-postkontot är skapat!';
