@@ -1,3 +1,4 @@
+import Dialog from '@mui/material/Dialog';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,21 @@ describe('Notice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 
     await vi.waitFor(() => expect(screen.queryByText('ERROR 500: Databasen svarar inte')).toBeNull());
+  });
+
+  it('stays readable to assistive technology while a dialog is open', async () => {
+    render(
+      <>
+        <Notice />
+        <Dialog open aria-label="Redigera">
+          <button type="button">Spara</button>
+        </Dialog>
+      </>,
+    );
+    act(() => showNotice('Emails saved'));
+
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Emails saved'));
+    expect(screen.getByRole('button', { name: 'OK' })).toBeDefined();
   });
 
   it('hides the message after 10 seconds and then shows the next one', () => {

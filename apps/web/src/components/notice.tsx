@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { dismissNotice, type Notice as NoticeItem, useCurrentNotice } from '../lib/notice-store.ts';
@@ -19,18 +20,22 @@ function NoticeBar({ notice }: { notice: NoticeItem }) {
     if (reason !== 'clickaway') setOpen(false);
   };
 
+  // Mounted at the end of the page when it shows, so an open dialog (which hides what was there before
+  // it from assistive technology) leaves it readable.
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={NOTICE_DURATION_MS}
-      onClose={close}
-      message={notice.message}
-      action={
-        <Button color="inherit" size="small" onClick={() => setOpen(false)}>
-          OK
-        </Button>
-      }
-      slotProps={{ transition: { onExited: () => dismissNotice(notice.id) } }}
-    />
+    <Portal>
+      <Snackbar
+        open={open}
+        autoHideDuration={NOTICE_DURATION_MS}
+        onClose={close}
+        message={notice.message}
+        action={
+          <Button color="inherit" size="small" onClick={() => setOpen(false)}>
+            OK
+          </Button>
+        }
+        slotProps={{ transition: { onExited: () => dismissNotice(notice.id) } }}
+      />
+    </Portal>
   );
 }
