@@ -147,6 +147,7 @@ test('creates the organisation e-mail account for an employee', async ({ page })
 
   await dialog.getByRole('button', { name: 'Skapa' }).click();
   await expect(page.getByText('E-postkontot är skapat!')).toBeVisible();
+  await expect(page.getByText(/^ERROR/)).toHaveCount(0);
   await expect(dialog.locator('code')).toHaveText(/^\S{16,}$/);
   await dialog.getByRole('button', { name: 'Stäng' }).click();
 

@@ -143,10 +143,22 @@ export const personActionsHandlers = {
       });
     }),
   /** GET and POST …/person/{id}/setupemail. */
-  setupEmail: (info: SetupEmailInfo = karlsAccountFacts, account: SetupEmailResult = karlsAccount) => [
-    http.get('/api/integration/person/:id/setupemail', () => HttpResponse.json({ data: info })),
-    http.post('/api/integration/person/:id/setupemail', () => HttpResponse.json({ data: account })),
-  ],
+  setupEmail: (info: SetupEmailInfo = karlsAccountFacts, account: SetupEmailResult = karlsAccount) => {
+    // As the server: once the account exists, asking what it would be is a 409.
+    let created = false;
+    const exists = {
+      error: { statusCode: 409, message: 'The person already has an organisation e-mail account' },
+    };
+    return [
+      http.get('/api/integration/person/:id/setupemail', () =>
+        created ? HttpResponse.json(exists, { status: 409 }) : HttpResponse.json({ data: info }),
+      ),
+      http.post('/api/integration/person/:id/setupemail', () => {
+        created = true;
+        return HttpResponse.json({ data: account });
+      }),
+    ];
+  },
   /** POST …/person/{id}/permissions, keeping the state between calls and recording each body. */
   permissions: (initial: PersonPermissions = karlsPermissions, bodies: PersonPermissionChange[][] = []) => {
     let state = initial;

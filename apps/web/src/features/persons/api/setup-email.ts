@@ -1,5 +1,5 @@
 import type { TSetupEmailInfo, TSetupEmailResult } from '@kansli/domain/persons/publishing';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { invalidatedByPersonChange, personQueryKeys } from './query-keys.ts';
 
@@ -43,9 +43,14 @@ export function useCreateEmailAccount(personId: number) {
     mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) =>
       createEmailAccount(personId, idempotencyKey),
     gcTime: 0,
-    onSuccess: () =>
-      Promise.all(
-        invalidatedByPersonChange(personId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => {
+      // The account exists now: asked again what it would be, the server answers 409, so it is not asked.
+      const setupEmail = hashKey(personQueryKeys.setupEmail(personId));
+      return Promise.all(
+        invalidatedByPersonChange(personId).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, predicate: (query) => query.queryHash !== setupEmail }),
+        ),
+      );
+    },
   });
 }
