@@ -28,6 +28,7 @@ import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
+import { schoolRoutes } from './modules/schools/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(preschoolRoutes);
   await app.register(personRoutes);
   await app.register(personPublishingRoutes);
+  await app.register(schoolRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

@@ -19,6 +19,7 @@ import * as locations from './schema/locations.ts';
 import * as persons from './schema/persons.ts';
 import * as preschool from './schema/preschool.ts';
 import * as sessions from './schema/sessions.ts';
+import * as sync from './schema/sync.ts';
 
 export const schema = {
   ...access,
@@ -31,6 +32,7 @@ export const schema = {
   ...persons,
   ...preschool,
   ...sessions,
+  ...sync,
 };
 
 /** The query builder, the same type on PostgreSQL and on PGlite. */

@@ -228,7 +228,15 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     route: 'POST /api/person/{id}/removeGuardian/{guardianId}',
     url: '/api/person/1/removeGuardian/2',
     who: 'larare',
+  }, // The school units: adminMenu LOCATIONS, which support lacks.
+  { route: 'GET /api/locations/list', url: '/api/locations/list?segment=location', who: 'support' },
+  { route: 'GET /api/location/{id}/info', url: '/api/location/201/info', who: 'support' },
+  {
+    route: 'GET /api/persons/specialRoles/{locationId}',
+    url: '/api/persons/specialRoles/201',
+    who: 'support',
   },
+  { route: 'GET /api/syncentries/location/{id}', url: '/api/syncentries/location/201', who: 'support' },
 ];
 
 function documentedRoutes(): string[] {

@@ -1,4 +1,5 @@
 import { allFlagsOf, segmentCatalogue } from '@kansli/domain/access/catalogue';
+import { exportSystemOf } from '@kansli/domain/schools/export-system';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { authFlags, authSegments, grants, personRoles, roles } from '../schema/access.ts';
@@ -8,7 +9,7 @@ import { locations } from '../schema/locations.ts';
 import { personEmails, personGuardians, personPhones, persons, systemIds } from '../schema/persons.ts';
 import { generateChromeDevices } from './devices.ts';
 import { generateGroups } from './groups.ts';
-import { seedLocations, seedRoles } from './organisation.ts';
+import { type SeedLocation, seedLocations, seedRoles } from './organisation.ts';
 import { generatePeople, givePupilsMobiles, type SeedPerson } from './people.ts';
 import { seedPreschools } from './preschool.ts';
 import { Random } from './random.ts';
@@ -30,7 +31,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedAccess(tx);
-    await tx.insert(locations).values(seedLocations.map(({ kind: _kind, ...location }) => location));
+    await tx.insert(locations).values(
+      seedLocations.map(({ kind, ...location }) => ({
+        ...location,
+        extension: schoolSystemIds(kind, location),
+      })),
+    );
     const random = new Random(SEED);
     const people = await seedPeople(tx, random, scale);
     await seedPreschools(tx, random, scale);
@@ -187,4 +193,16 @@ async function seedChromeDevices(tx: Tx, random: Random, { people, ids }: Seeded
       })),
     ),
   );
+}
+
+/** The ids the school systems know a school by: its export system's unit id, and Skola24's with its segment. */
+function schoolSystemIds(kind: SeedLocation['kind'], location: { id: number; name: string }) {
+  if (!['grundskola', 'gymnasium', 'komvux'].includes(kind)) return {};
+  const system = exportSystemOf(location.name);
+  return {
+    systemIds: [
+      { system, systemId: `${system}-enhet-${location.id}` },
+      { system: 'skola24', systemId: `s24-${location.id}`, systemSegment: 'nordljus' },
+    ],
+  };
 }

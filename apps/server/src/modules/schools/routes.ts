@@ -1,0 +1,42 @@
+import {
+  ZLocationIdParams,
+  ZLocationInfo,
+  ZLocationList,
+  ZLocationListQuery,
+  ZLocationParams,
+  ZSpecialRolePersons,
+  ZSyncEntries,
+} from '@kansli/domain/schools/units';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession } from '../../auth/access.ts';
+import { listUnits, specialRoles, unitInfo, unitSyncEntries } from './units.ts';
+
+// The school units screen's endpoints (spec part 2, 7 'Units and sync').
+
+const tags = ['schools'];
+
+export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/locations/list',
+    { schema: { tags, querystring: ZLocationListQuery, response: { 200: ZLocationList } } },
+    (request) => listUnits(requireSession(request)),
+  );
+
+  app.get(
+    '/api/location/:id/info',
+    { schema: { tags, params: ZLocationParams, response: { 200: ZLocationInfo } } },
+    (request) => unitInfo(requireSession(request), request.params.id),
+  );
+
+  app.get(
+    '/api/persons/specialRoles/:locationId',
+    { schema: { tags, params: ZLocationIdParams, response: { 200: ZSpecialRolePersons } } },
+    (request) => specialRoles(requireSession(request), request.params.locationId),
+  );
+
+  app.get(
+    '/api/syncentries/location/:id',
+    { schema: { tags, params: ZLocationParams, response: { 200: ZSyncEntries } } },
+    (request) => unitSyncEntries(requireSession(request), request.params.id),
+  );
+};
