@@ -16,7 +16,7 @@ describe('areas', () => {
       studybuddy: { segment: 'studybuddy', flag: 'ACCESS' },
       'billing/preschool': { segment: 'preschool', flag: 'ACCESS' },
       'billing/preschool/:subroute': { segment: 'preschool', flag: 'ACCESS' },
-      school: null,
+      school: { segment: 'adminMenu', flag: 'LOCATIONS' },
       devices: null,
       'devices/:id': null,
       'device-invoice-list': null,

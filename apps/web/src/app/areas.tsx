@@ -47,6 +47,11 @@ const PersonsPage = lazy(() =>
     default: module.PersonsPage,
   })),
 );
+const SchoolsPage = lazy(() =>
+  import('@/features/schools/components/schools-page.tsx').then((module) => ({
+    default: module.SchoolsPage,
+  })),
+);
 const UnderConstructionPage = lazy(() =>
   import('./routes/under-construction.tsx').then((module) => ({ default: module.UnderConstructionPage })),
 );
@@ -100,7 +105,9 @@ export const areas: readonly Area[] = [
     path: '/school',
     Icon: ApartmentIcon,
     menuFlags: ['LOCATIONS'],
-    Page: underConstruction('Enheter'),
+    // The units list and every unit's calls need the menu flag (apps/server/src/modules/schools).
+    guard: { segment: 'adminMenu', flag: 'LOCATIONS' },
+    Page: SchoolsPage,
   },
   {
     label: 'Chromedatorer',

@@ -6,6 +6,7 @@ import { authorizationHandlers } from './authorization.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { personsHandlers } from './persons.ts';
 import { preschoolHandlers } from './preschool.ts';
+import { schoolsHandlers } from './schools.ts';
 
 type SignedInUser = { session?: Partial<Session>; authorization?: Authorization };
 
@@ -22,5 +23,6 @@ export function signedInHandlers({ session, authorization = demoAuthorizations.a
     preschoolHandlers.locations(),
     preschoolHandlers.search(),
     ...personsHandlers(),
+    ...schoolsHandlers(),
   ];
 }

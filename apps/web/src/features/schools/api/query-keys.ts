@@ -1,0 +1,8 @@
+// The school units screen's query keys: the list of units, and per unit what the tabs show.
+export const schoolQueryKeys = {
+  all: ['schools'],
+  units: ['schools', 'units'] as const,
+  info: (locationId: number) => ['schools', 'unit', locationId, 'info'] as const,
+  specialRoles: (locationId: number) => ['schools', 'unit', locationId, 'special-roles'] as const,
+  syncEntries: (locationId: number) => ['schools', 'unit', locationId, 'sync-entries'] as const,
+} as const;
