@@ -20,6 +20,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './http/security.ts';
 import { schemaSerializerCompiler } from './http/serializer.ts';
 import type { SheetsClient } from './integrations/google/sheets-client.ts';
+import type { StorageClient } from './integrations/google/storage-client.ts';
 import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   sheets?: SheetsClient | undefined;
   /** The person's outside systems (publishing, Flex, the organisation e-mail account); unset, 503. */
   personSystems?: Pick<Integrations, 'campus' | 'directory' | 'flex'>;
+  /** The school systems' export files in Google Cloud Storage; unset, their import answers 503. */
+  storage?: StorageClient | undefined;
   jobs: JobQueue;
   /** Mounted under /oidc in the embedded mode. */
   devIdentityProvider?: DevIdentityProvider | undefined;
@@ -58,6 +61,7 @@ export async function buildApp({
   visma,
   sheets,
   personSystems = {},
+  storage,
   jobs,
   devIdentityProvider,
   logStream,
@@ -105,7 +109,7 @@ export async function buildApp({
   registerAccessHooks(app, {
     db: database.db,
     clock,
-    integrations: { signIn: signInProvider, visma, sheets, ...personSystems },
+    integrations: { signIn: signInProvider, visma, sheets, ...personSystems, storage },
     jobs,
     ghostTimeLimitMinutes: config.ghostTimeLimitMinutes,
   });

@@ -103,7 +103,19 @@ describe('configuration', () => {
       sheetsUrl: 'https://sheets.googleapis.com',
       directoryUrl: 'https://admin.googleapis.com',
       tokenUrl: 'https://oauth2.googleapis.com/token',
+      storageUrl: 'https://storage.googleapis.com',
+      storageBucket: undefined,
     });
+    expect(
+      loadConfig({
+        GOOGLE_SERVICE_ACCOUNT_KEY_FILE: keyFile,
+        GOOGLE_ACT_AS: 'admin@example.se',
+        GOOGLE_STORAGE_BUCKET: 'kansli-exports',
+      }).google?.storageBucket,
+    ).toBe('kansli-exports');
+    expect(() => loadConfig({ GOOGLE_STORAGE_BUCKET: 'kansli-exports' })).toThrow(
+      /GOOGLE_STORAGE_BUCKET: needs/,
+    );
     // A .env file holds the key on one line, its breaks written \n.
     const inline = loadConfig({
       GOOGLE_SERVICE_ACCOUNT_EMAIL: 'export@p.iam.gserviceaccount.com',

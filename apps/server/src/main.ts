@@ -9,6 +9,7 @@ import type { Integrations } from './context/request-context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { safeErrorFields } from './db/errors.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
+import { demoSchoolExports } from './db/seed/school-exports.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { campusClient } from './integrations/campus/client.ts';
@@ -16,6 +17,7 @@ import { flexClient } from './integrations/flex/client.ts';
 import { DIRECTORY_USER_SCOPE, directoryClient } from './integrations/google/directory-client.ts';
 import { type ServiceAccountOptions, serviceAccountTokens } from './integrations/google/service-account.ts';
 import { SHEETS_SCOPE, sheetsClient } from './integrations/google/sheets-client.ts';
+import { STORAGE_READ_SCOPE, storageClient } from './integrations/google/storage-client.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { secretBox } from './integrations/secret-box.ts';
 import { vismaClient } from './integrations/visma/client.ts';
@@ -25,6 +27,8 @@ import { findPersonByEmail } from './modules/auth/repository.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
 const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
+/** The Google sandbox's bucket of the school systems' export files. */
+const SANDBOX_EXPORT_BUCKET = 'kansli-skolexporter';
 
 /**
  * The real sign-in client, pointed at the configured provider or, in the embedded mode, at the
@@ -93,17 +97,19 @@ async function connectVisma(config: Config, database: Database) {
 }
 
 /**
- * Google Sheets and Directory users through the service account or, in the embedded mode, through the
- * Google sandbox on a loopback port of its own, with a key pair made at start (its spreadsheets and
- * users last as long as the process). Production without a service account has neither. Each API
- * gets its own token with its own scope, so a delegation that allows only one of them breaks only it.
+ * Google Sheets, Directory users and Cloud Storage (the school systems' export files) through the
+ * service account or, in the embedded mode, through the Google sandbox on a loopback port of its own,
+ * with a key pair made at start (its spreadsheets and users last as long as the process; its bucket
+ * starts with the demo units' export files, dated today). Production without a service account has
+ * none of them, and without a bucket no storage. Each API gets its own token with its own scope, so a
+ * delegation that allows only one of them breaks only it.
  */
 async function connectGoogle(config: Config) {
   const tokensFor = (google: Omit<ServiceAccountOptions, 'scopes'>, scope: string) =>
     serviceAccountTokens({ ...google, scopes: [scope] });
   const { workspace } = config;
   if (config.google) {
-    const { sheetsUrl, directoryUrl } = config.google;
+    const { sheetsUrl, directoryUrl, storageUrl, storageBucket } = config.google;
     return {
       sheets: sheetsClient({ apiUrl: sheetsUrl, tokens: tokensFor(config.google, SHEETS_SCOPE) }),
       directory: {
@@ -113,14 +119,33 @@ async function connectGoogle(config: Config) {
         }),
         workspace,
       },
+      storage:
+        storageBucket === undefined
+          ? undefined
+          : storageClient({
+              apiUrl: storageUrl,
+              bucket: storageBucket,
+              tokens: tokensFor(config.google, STORAGE_READ_SCOPE),
+            }),
       sheetsSandbox: undefined,
     };
   }
-  if (config.production) return { sheets: undefined, directory: undefined, sheetsSandbox: undefined };
+  if (config.production) {
+    return { sheets: undefined, directory: undefined, storage: undefined, sheetsSandbox: undefined };
+  }
   const { startSheetsSandbox } = await import('@kansli/sandbox/google/server');
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const clientEmail = 'kansli@kansli-sandbox.iam.gserviceaccount.com';
-  const sheetsSandbox = await startSheetsSandbox({ clientEmail, publicKey, domain: workspace.domain });
+  const bucket = {
+    name: SANDBOX_EXPORT_BUCKET,
+    files: demoSchoolExports(systemClock.now(), systemClock.today()),
+  };
+  const sheetsSandbox = await startSheetsSandbox({
+    clientEmail,
+    publicKey,
+    domain: workspace.domain,
+    bucket,
+  });
   const account = {
     clientEmail,
     privateKey,
@@ -136,6 +161,11 @@ async function connectGoogle(config: Config) {
       }),
       workspace,
     },
+    storage: storageClient({
+      apiUrl: sheetsSandbox.url,
+      bucket: SANDBOX_EXPORT_BUCKET,
+      tokens: tokensFor(account, STORAGE_READ_SCOPE),
+    }),
     sheetsSandbox,
   };
 }
@@ -182,7 +212,7 @@ async function main(config: Config) {
 
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
   const { visma, vismaSandbox } = await connectVisma(config, database);
-  const { sheets, directory, sheetsSandbox } = await connectGoogle(config);
+  const { sheets, directory, storage, sheetsSandbox } = await connectGoogle(config);
   const { campus, flex, campusSandbox, flexSandbox } = await connectPersonSystems(config);
   // The jobs log through the app's logger, which exists only once the app does.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
@@ -203,6 +233,7 @@ async function main(config: Config) {
     visma,
     sheets,
     personSystems: { campus, directory, flex },
+    storage,
     jobs: jobs.queue,
     devIdentityProvider,
   });
@@ -243,6 +274,9 @@ async function main(config: Config) {
   if (sheetsSandbox) {
     console.log(`The Google Sheets sandbox's spreadsheets: ${sheetsSandbox.url}/sandbox/sheets`);
     console.log(`The Google Directory sandbox's users: ${sheetsSandbox.url}/sandbox/directory`);
+    console.log(
+      `The Google Storage sandbox's school-system export files: ${sheetsSandbox.url}/sandbox/storage`,
+    );
   }
   if (campusSandbox) console.log(`The campus platform sandbox: ${campusSandbox.url}/sandbox`);
   if (flexSandbox) console.log(`The Flex sandbox's received e-mail addresses: ${flexSandbox.url}/sandbox`);

@@ -5,6 +5,7 @@ import type { FlexClient } from '../integrations/flex/client.ts';
 import type { WorkspaceSettings } from '../integrations/google/config.ts';
 import type { DirectoryClient } from '../integrations/google/directory-client.ts';
 import type { SheetsClient } from '../integrations/google/sheets-client.ts';
+import type { StorageClient } from '../integrations/google/storage-client.ts';
 import type { SignInProvider } from '../integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -23,6 +24,8 @@ export interface Integrations {
   directory?: { client: DirectoryClient; workspace: WorkspaceSettings } | undefined;
   /** Flex (HR and payroll); undefined where not set up (503). */
   flex?: FlexClient | undefined;
+  /** The bucket of the school systems' export files; undefined where not set up (503). */
+  storage?: StorageClient | undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import type { Clock } from '../context/clock.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../http/security.ts';
 import type { SheetsClient } from '../integrations/google/sheets-client.ts';
+import type { StorageClient } from '../integrations/google/storage-client.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { testDatabase } from './database.ts';
@@ -23,6 +24,7 @@ export async function testApp(
   jobs?: JobQueue,
   sheets?: SheetsClient,
   personSystems?: AppOptions['personSystems'],
+  storage?: StorageClient,
 ) {
   const database = await testDatabase();
   const config = loadConfig({
@@ -38,6 +40,7 @@ export async function testApp(
     visma,
     sheets,
     personSystems,
+    storage,
     jobs: jobs ?? (await queueOnly(database)).queue,
     logStream,
     clock,

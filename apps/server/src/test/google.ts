@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { startSheetsSandbox } from '@kansli/sandbox/google/server';
 import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
+import type { BucketFile } from '@kansli/sandbox/google/storage-api';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import type { WorkspaceSettings } from '../integrations/google/config.ts';
 import {
@@ -10,6 +11,11 @@ import {
 } from '../integrations/google/directory-client.ts';
 import { serviceAccountTokens } from '../integrations/google/service-account.ts';
 import { SHEETS_SCOPE, type SheetsClient, sheetsClient } from '../integrations/google/sheets-client.ts';
+import {
+  STORAGE_READ_SCOPE,
+  type StorageClient,
+  storageClient,
+} from '../integrations/google/storage-client.ts';
 import type { HttpPolicy } from '../integrations/http.ts';
 
 export const SERVICE_ACCOUNT = 'kansli-export@kansli-test.iam.gserviceaccount.com';
@@ -66,4 +72,44 @@ export async function testDirectory(options: { http?: Partial<HttpPolicy> } = {}
     http,
   });
   return { directory: directoryClient({ apiUrl: running.url, tokens, http }), running };
+}
+
+export const TEST_BUCKET = 'kansli-test-exports';
+
+/**
+ * The Google sandbox with a bucket of these files and the real Storage client pointed at it, with
+ * short waits; `scope` replaces the read-only scope the client asks for, `bucket` the bucket it reads.
+ */
+export async function testStorage(
+  options: {
+    files?: readonly BucketFile[];
+    pageSize?: number;
+    scope?: string;
+    bucket?: string;
+    http?: Partial<HttpPolicy>;
+  } = {},
+): Promise<{ storage: StorageClient; running: RunningSandbox<SheetsSandbox> }> {
+  const { publicKey, privateKey } = serviceAccountKeys();
+  const running = await startSheetsSandbox({
+    clientEmail: SERVICE_ACCOUNT,
+    publicKey,
+    bucket: { name: TEST_BUCKET, files: options.files ?? [] },
+  });
+  const http = { backoffMs: 5, timeoutMs: 2_000, ...options.http };
+  const tokens = serviceAccountTokens({
+    clientEmail: SERVICE_ACCOUNT,
+    privateKey,
+    actAs: ACT_AS,
+    scopes: [options.scope ?? STORAGE_READ_SCOPE],
+    tokenUrl: `${running.url}/token`,
+    http,
+  });
+  const storage = storageClient({
+    apiUrl: running.url,
+    bucket: options.bucket ?? TEST_BUCKET,
+    tokens,
+    pageSize: options.pageSize,
+    http,
+  });
+  return { storage, running };
 }

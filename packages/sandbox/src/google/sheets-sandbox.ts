@@ -20,6 +20,16 @@ import {
 } from './directory-api.ts';
 import { directoryPage } from './directory-page.ts';
 import { spreadsheetPage, spreadsheetsPage } from './sheet-page.ts';
+import {
+  type Bucket,
+  type BucketFile,
+  bucketOf,
+  STORAGE_PATH,
+  STORAGE_READ_SCOPES,
+  sendStorageError,
+  storageApi,
+} from './storage-api.ts';
+import { bucketFilePage, bucketPage } from './storage-page.ts';
 
 // The part of Google's OAuth token endpoint and Sheets API v4 that Kansli uses, on loopback: a service
 // account's JWT exchanged for an access token (its signature checked against the account's public key),
@@ -36,6 +46,8 @@ export interface SheetsSandboxOptions {
   rateWindowMs?: number;
   /** The Workspace domain: Directory refuses users of other domains; any domain when unset. */
   domain?: string;
+  /** Cloud Storage's one bucket and the files it starts with; without it every bucket is unknown (404). */
+  bucket?: { name: string; files: readonly BucketFile[] };
 }
 
 export interface Spreadsheet {
@@ -52,6 +64,8 @@ export interface SheetsSandbox {
   spreadsheets: Map<string, Spreadsheet>;
   /** The Directory's users by primaryEmail (lower case). */
   users: Map<string, DirectoryUser>;
+  /** Cloud Storage's bucket, when the options name one. */
+  bucket: Bucket | undefined;
 }
 
 export const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
@@ -115,6 +129,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     typeof options.publicKey === 'string' ? createPublicKey(options.publicKey) : options.publicKey;
   const spreadsheets = new Map<string, Spreadsheet>();
   const users = new Map<string, DirectoryUser>();
+  const bucket = options.bucket && bucketOf(options.bucket.name, options.bucket.files);
   const tokens = new Map<string, { user: string; scopes: string[]; expiresAt: number }>();
   const calls = new Map<string, number[]>();
   const limit = options.requestsPerMinute ?? 60;
@@ -175,6 +190,21 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
       return sendDirectoryError(res, 403, 'Request had insufficient authentication scopes.');
     }
     return directoryApi(req, res, path, users, options.domain);
+  }
+
+  /** Cloud Storage, with the same tokens; its errors are the JSON API's. */
+  async function storage(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const access = bearer === undefined ? undefined : tokens.get(bearer);
+    if (!access || access.expiresAt <= Date.now()) {
+      req.resume();
+      return sendStorageError(res, 401, 'Anonymous caller does not have storage.objects.list access.');
+    }
+    if (!access.scopes.some((scope) => STORAGE_READ_SCOPES.includes(scope))) {
+      req.resume();
+      return sendStorageError(res, 403, 'Provided scope(s) are not authorized');
+    }
+    return storageApi(req, res, url, path, search, bucket);
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) {
@@ -260,7 +290,22 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     if (req.method === 'POST' && path === '/sandbox/control') {
       const form = await readUrlEncodedForm(req);
       if (form instanceof URLSearchParams) applyControlForm(control, form);
-      res.writeHead(303, { location: '/sandbox/directory' }).end();
+      // Back to the page whose panel was used: the Directory's or the bucket's.
+      const from = URL.canParse(req.headers.referer ?? '') ? new URL(req.headers.referer ?? '').pathname : '';
+      res.writeHead(303, { location: from === '/sandbox/storage' ? from : '/sandbox/directory' }).end();
+      return;
+    }
+    if (path === '/sandbox/storage') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(bucketPage(bucket));
+      return;
+    }
+    const file = path.startsWith('/sandbox/storage/')
+      ? bucket?.objects.get(decodeURIComponent(path.slice('/sandbox/storage/'.length)))
+      : undefined;
+    if (file) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(bucketFilePage(file));
       return;
     }
     if (path === '/sandbox/directory') {
@@ -291,9 +336,11 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
           ? api(req, res, pathname.slice('/v4/spreadsheets'.length), searchParams)
           : pathname.startsWith(`${DIRECTORY_PATH}/`)
             ? directory(req, res, pathname.slice(DIRECTORY_PATH.length))
-            : pathname.startsWith('/sandbox')
-              ? sandboxPage(req, res, pathname)
-              : Promise.reject(new GoogleError(404, 'Requested entity was not found.'));
+            : pathname.startsWith(`${STORAGE_PATH}/`)
+              ? storage(req, res, pathname.slice(STORAGE_PATH.length), searchParams)
+              : pathname.startsWith('/sandbox')
+                ? sandboxPage(req, res, pathname)
+                : Promise.reject(new GoogleError(404, 'Requested entity was not found.'));
     route.catch((error: unknown) => {
       req.resume();
       if (res.headersSent) return res.destroy();
@@ -311,5 +358,6 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     control,
     spreadsheets,
     users,
+    bucket,
   };
 }

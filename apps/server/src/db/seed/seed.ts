@@ -14,7 +14,8 @@ import { generatePeople, givePupilsMobiles, type SeedPerson } from './people.ts'
 import { seedPreschools } from './preschool.ts';
 import { Random } from './random.ts';
 
-const SEED = 20261121;
+/** The demo data's seed; the school-system export files are made from the same people and groups. */
+export const SEED = 20261121;
 const CHUNK = 1000;
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { optionalText, optionalUrl } from '../env.ts';
 
 // Google Workspace through a service account with domain-wide delegation: one set of credentials for
-// every Google API Kansli calls (Sheets, Directory users; Storage to come).
+// every Google API Kansli calls (Sheets, Directory users, Cloud Storage).
 
 const ZKeyFile = z.object({ client_email: z.string().min(1), private_key: z.string().min(1) });
 
@@ -62,6 +62,15 @@ export const googleEnvironment = z.object({
   GOOGLE_TOKEN_URL: optionalUrl,
   /** The Admin SDK's address (Directory users), without /admin/directory/v1. */
   GOOGLE_DIRECTORY_URL: optionalUrl,
+  /** Cloud Storage's JSON API address, without /storage/v1. */
+  GOOGLE_STORAGE_URL: optionalUrl,
+  /** The bucket of the school systems' export files; no export import without it. */
+  GOOGLE_STORAGE_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, 'must be a bucket name such as kansli-exports')
+      .optional(),
+  ),
   /** The domain of the accounts Kansli makes; the domain of GOOGLE_ACT_AS by default. */
   GOOGLE_WORKSPACE_DOMAIN: optionalText.pipe(
     z
@@ -98,6 +107,13 @@ export function checkGoogleEnvironment(env: GoogleEnvironment, ctx: z.Refinement
   if ((file || inline) && !env.GOOGLE_ACT_AS) {
     ctx.addIssue({ code: 'custom', path: ['GOOGLE_ACT_AS'], message: 'is required with a service account' });
   }
+  if (env.GOOGLE_STORAGE_BUCKET && !file && !inline) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GOOGLE_STORAGE_BUCKET'],
+      message: 'needs GOOGLE_SERVICE_ACCOUNT_KEY_FILE or GOOGLE_SERVICE_ACCOUNT_EMAIL and GOOGLE_PRIVATE_KEY',
+    });
+  }
   if (env.GOOGLE_ACT_AS && !file && !inline) {
     ctx.addIssue({
       code: 'custom',
@@ -115,6 +131,9 @@ export interface GoogleConfig {
   sheetsUrl: string;
   tokenUrl: string;
   directoryUrl: string;
+  storageUrl: string;
+  /** Unset: no export files to import (the import answers that storage is not set up). */
+  storageBucket: string | undefined;
 }
 
 /** Where new staff accounts go; also in the embedded mode, where the Google sandbox stands in. */
@@ -128,6 +147,7 @@ export interface WorkspaceSettings {
 export const GOOGLE_SHEETS_URL = 'https://sheets.googleapis.com';
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 export const GOOGLE_DIRECTORY_URL = 'https://admin.googleapis.com';
+export const GOOGLE_STORAGE_URL = 'https://storage.googleapis.com';
 export const DEFAULT_STAFF_ORG_UNIT_ROOT = '/Personal';
 /** The demo organisation's domain, for the embedded mode without a service account. */
 const EMBEDDED_WORKSPACE_DOMAIN = 'kansli.test';
@@ -154,5 +174,7 @@ export function googleConfig(env: GoogleEnvironment): GoogleConfig | undefined {
     sheetsUrl: env.GOOGLE_SHEETS_URL ?? GOOGLE_SHEETS_URL,
     tokenUrl: env.GOOGLE_TOKEN_URL ?? GOOGLE_TOKEN_URL,
     directoryUrl: env.GOOGLE_DIRECTORY_URL ?? GOOGLE_DIRECTORY_URL,
+    storageUrl: env.GOOGLE_STORAGE_URL ?? GOOGLE_STORAGE_URL,
+    storageBucket: env.GOOGLE_STORAGE_BUCKET,
   };
 }

@@ -6,6 +6,8 @@ const ZApiError = z.object({
     code: z.number().optional(),
     message: z.string().optional(),
     status: z.string().optional(),
+    // Cloud Storage's JSON API names its reason only here (notFound, insufficientPermissions).
+    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
   }),
 });
 /** The token endpoint answers in OAuth's shape instead. */
@@ -42,7 +44,7 @@ export async function googleErrorOf(system: string, operation: string, response:
       system,
       operation,
       response.status,
-      api.data.error.status,
+      api.data.error.status ?? api.data.error.errors?.[0]?.reason,
       api.data.error.message,
     );
   }

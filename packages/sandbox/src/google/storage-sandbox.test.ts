@@ -1,0 +1,132 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../http-sandbox.ts';
+import { startSheetsSandbox } from './server.ts';
+import { SHEETS_SCOPE, type SheetsSandbox } from './sheets-sandbox.ts';
+
+const CLIENT_EMAIL = 'kansli@kansli.iam.gserviceaccount.com';
+const READ_ONLY = 'https://www.googleapis.com/auth/devstorage.read_only';
+const BUCKET = 'kansli-exports';
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const file = (name: string, content = '[]') => ({
+  name,
+  content,
+  contentType: 'application/json',
+  updated: '2026-11-24T01:30:00.000Z',
+});
+
+let running: RunningSandbox<SheetsSandbox>;
+beforeAll(async () => {
+  running = await startSheetsSandbox({
+    clientEmail: CLIENT_EMAIL,
+    publicKey: keys.publicKey,
+    bucket: {
+      name: BUCKET,
+      files: [
+        file('adela/211/2026-11-24/person.json', '[{"name":"<Åsa>"}]'),
+        file('adela/211/2026-11-24/group.json'),
+        file('adela/211/2026-11-23/group.json'),
+        file('skola24/211/2026-11-24/schedule.json'),
+      ],
+    },
+  });
+});
+afterAll(() => running.close());
+
+async function token(scope: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const assertion = await new SignJWT({ scope })
+    .setProtectedHeader({ alg: 'RS256' })
+    .setIssuer(CLIENT_EMAIL)
+    .setSubject('admin@kansli.test')
+    .setAudience(`${running.url}/token`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(keys.privateKey);
+  const response = await fetch(`${running.url}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const get = (accessToken: string | undefined, path: string) =>
+  fetch(`${running.url}/storage/v1/b/${path}`, {
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+
+interface Listing {
+  items?: { name: string; size: string }[];
+  nextPageToken?: string;
+}
+
+describe('Cloud Storage in the Google sandbox', () => {
+  it('lists by prefix in name order, a page of maxResults at a time, sizes as strings', async () => {
+    const accessToken = await token(READ_ONLY);
+    const first = (await (
+      await get(accessToken, `${BUCKET}/o?prefix=adela/&maxResults=2`)
+    ).json()) as Listing;
+    expect(first.items?.map((i) => i.name)).toEqual([
+      'adela/211/2026-11-23/group.json',
+      'adela/211/2026-11-24/group.json',
+    ]);
+    expect(first.items?.[0]?.size).toBe('2');
+    const token2 = encodeURIComponent(first.nextPageToken ?? '');
+    const second = (await (
+      await get(accessToken, `${BUCKET}/o?prefix=adela/&maxResults=2&pageToken=${token2}`)
+    ).json()) as Listing;
+    expect(second.items?.map((i) => i.name)).toEqual(['adela/211/2026-11-24/person.json']);
+    expect(second.nextPageToken).toBeUndefined();
+    // Nothing under the prefix: no items at all, as Google answers.
+    expect(await (await get(accessToken, `${BUCKET}/o?prefix=online/`)).json()).toEqual({
+      kind: 'storage#objects',
+    });
+    expect((await get(accessToken, `${BUCKET}/o?maxResults=0`)).status).toBe(400);
+  });
+
+  it("answers an object's content with alt=media, its description without, and Google's 404 for a missing one", async () => {
+    const accessToken = await token(READ_ONLY);
+    const name = encodeURIComponent('adela/211/2026-11-24/person.json');
+    const media = await get(accessToken, `${BUCKET}/o/${name}?alt=media`);
+    expect(media.headers.get('content-type')).toBe('application/json');
+    expect(await media.text()).toBe('[{"name":"<Åsa>"}]');
+    expect(await (await get(accessToken, `${BUCKET}/o/${name}`)).json()).toMatchObject({
+      kind: 'storage#object',
+      name: 'adela/211/2026-11-24/person.json',
+      size: String(Buffer.byteLength('[{"name":"<Åsa>"}]')),
+    });
+    const missing = await get(accessToken, `${BUCKET}/o/${encodeURIComponent('adela/9/x.json')}?alt=media`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: {
+        code: 404,
+        message: `No such object: ${BUCKET}/adela/9/x.json`,
+        errors: [
+          { message: `No such object: ${BUCKET}/adela/9/x.json`, domain: 'global', reason: 'notFound' },
+        ],
+      },
+    });
+    expect((await get(accessToken, 'annan-hink/o')).status).toBe(404);
+    expect((await get(accessToken, `${BUCKET}/o/%E0%A4%A?alt=media`)).status).toBe(400);
+  });
+
+  it('wants a token with a storage scope, and fails on the switches while its page keeps answering', async () => {
+    expect((await get(undefined, `${BUCKET}/o`)).status).toBe(401);
+    expect((await get(await token(SHEETS_SCOPE), `${BUCKET}/o`)).status).toBe(403);
+    const accessToken = await token(READ_ONLY);
+    running.sandbox.control.failNext(1, 503);
+    expect((await get(accessToken, `${BUCKET}/o`)).status).toBe(503);
+    expect((await get(accessToken, `${BUCKET}/o`)).status).toBe(200);
+
+    running.sandbox.control.failNext(2, 500);
+    const page = await (await fetch(`${running.url}/sandbox/storage`)).text();
+    expect(page).toContain('skola24/211/2026-11-24/schedule.json');
+    const content = await (
+      await fetch(`${running.url}/sandbox/storage/adela/211/2026-11-24/person.json`)
+    ).text();
+    expect(content).toContain('&lt;Åsa&gt;');
+    running.sandbox.control.reset();
+  });
+});
