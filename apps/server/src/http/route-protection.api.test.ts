@@ -237,6 +237,16 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'support',
   },
   { route: 'GET /api/syncentries/location/{id}', url: '/api/syncentries/location/201', who: 'support' },
+  {
+    route: 'GET /api/storage/{system}/{locationId}/list',
+    url: '/api/storage/schoolsoft/201/list',
+    who: 'support',
+  },
+  {
+    route: 'GET /api/storage/{system}/{locationId}/{type}',
+    url: '/api/storage/schoolsoft/201/group',
+    who: 'support',
+  },
 ];
 
 function documentedRoutes(): string[] {

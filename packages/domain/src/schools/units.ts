@@ -60,3 +60,24 @@ export type TSyncEntry = z.infer<typeof ZSyncEntry>;
 
 /** Entries answered at most, newest first. */
 export const SYNC_ENTRY_LIMIT = 200;
+
+/** GET /api/storage/{system}/{locationId}/list and …/{type}: a unit's export files in a system. */
+export const ZStorageListParams = z.object({
+  system: z.enum(['schoolsoft', 'adela', 'online', 'skola24']),
+  locationId: ZIdParam,
+});
+
+export const ZStorageRecordsParams = ZStorageListParams.extend({
+  type: z.enum(['group', 'person', 'student', 'parent', 'teacher', 'schedule']),
+});
+
+/** A file of the unit's exports, newest folder first. */
+export const ZStorageFile = z.object({ name: z.string(), size: z.number(), updated: z.string() });
+export const ZStorageFiles = z.array(ZStorageFile);
+export type TStorageFile = z.infer<typeof ZStorageFile>;
+
+/** The raw records of the newest export of a type, as the school system wrote them. */
+export const ZStorageRecords = z.array(z.record(z.string(), z.unknown()));
+
+/** Raw records answered at most: the screen shows them to read, not to page through a whole school. */
+export const STORAGE_RECORD_LIMIT = 10_000;

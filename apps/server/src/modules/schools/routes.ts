@@ -5,10 +5,15 @@ import {
   ZLocationListQuery,
   ZLocationParams,
   ZSpecialRolePersons,
+  ZStorageFiles,
+  ZStorageListParams,
+  ZStorageRecords,
+  ZStorageRecordsParams,
   ZSyncEntries,
 } from '@kansli/domain/schools/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../auth/access.ts';
+import { exportFiles, exportRecords } from './exports.ts';
 import { listUnits, specialRoles, unitInfo, unitSyncEntries } from './units.ts';
 
 // The school units screen's endpoints (spec part 2, 7 'Units and sync').
@@ -38,5 +43,23 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/syncentries/location/:id',
     { schema: { tags, params: ZLocationParams, response: { 200: ZSyncEntries } } },
     (request) => unitSyncEntries(requireSession(request), request.params.id),
+  );
+
+  app.get(
+    '/api/storage/:system/:locationId/list',
+    { schema: { tags, params: ZStorageListParams, response: { 200: ZStorageFiles } } },
+    (request) => exportFiles(requireSession(request), request.params.system, request.params.locationId),
+  );
+
+  app.get(
+    '/api/storage/:system/:locationId/:type',
+    { schema: { tags, params: ZStorageRecordsParams, response: { 200: ZStorageRecords } } },
+    (request) =>
+      exportRecords(
+        requireSession(request),
+        request.params.system,
+        request.params.locationId,
+        request.params.type,
+      ),
   );
 };

@@ -16,7 +16,7 @@ import { locationById, specialRolePersonsAt, syncEntriesAt, unitLocations } from
 const swedish = new Intl.Collator('sv');
 
 /** The unit, when the user holds LOCATIONS there; 404 for an unknown one, 403 for one out of reach. */
-async function requireUnit(ctx: RequestContext, locationId: number) {
+export async function requireUnit(ctx: RequestContext, locationId: number) {
   const location = await locationById(ctx.db, locationId);
   if (!location) {
     await requireFlagAt(ctx, 'adminMenu', 'LOCATIONS', null);

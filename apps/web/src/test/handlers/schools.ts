@@ -2,6 +2,7 @@ import type {
   TLocationInfo,
   TLocationListItem,
   TSpecialRolePerson,
+  TStorageFile,
   TSyncEntry,
 } from '@kansli/domain/schools/units';
 import { HttpResponse, http } from 'msw';
@@ -102,11 +103,26 @@ export const centrumSyncEntries: TSyncEntry[] = [
   }),
 ];
 
+const exportFile = (name: string): TStorageFile => ({
+  name,
+  size: 2048,
+  updated: '2026-03-10T02:00:00.000Z',
+});
+
+/** Centrum's adela files (a gymnasium's system) of the day of SYNC_NOW and the day before, newest first. */
+export const centrumExportFiles: TStorageFile[] = [
+  exportFile('adela/201/2026-03-10/person.json'),
+  exportFile('adela/201/2026-03-10/group.json'),
+  exportFile('adela/201/2026-03-09/person.json'),
+];
+
 export type SchoolsState = {
   units: TLocationListItem[];
   info: Map<number, TLocationInfo>;
   specialRoles: Map<number, TSpecialRolePerson[]>;
   syncEntries: Map<number, TSyncEntry[]>;
+  /** By `{system}/{locationId}`; a unit and system without files answer 404. */
+  exportFiles: Map<string, TStorageFile[]>;
 };
 
 /** Centrum with everything, Norr and Ekbacken with nothing. */
@@ -121,6 +137,10 @@ export function schoolsState(): SchoolsState {
     info: new Map(schoolUnits.map((unit) => [unit.id, unit.id === 201 ? centrumInfo : emptyInfo(unit)])),
     specialRoles: new Map([[201, centrumSpecialRoles]]),
     syncEntries: new Map([[201, centrumSyncEntries]]),
+    exportFiles: new Map([
+      ['adela/201', centrumExportFiles],
+      ['skola24/201', [exportFile('skola24/201/2026-03-07/schedule.json')]],
+    ]),
   };
 }
 
@@ -147,6 +167,12 @@ export function schoolsHandlers(state: SchoolsState = schoolsState()) {
       return id === undefined
         ? apiError(404, 'No unit with that id')
         : HttpResponse.json(state.syncEntries.get(id) ?? []);
+    }),
+    http.get('/api/storage/:system/:locationId/list', ({ params }) => {
+      const files = state.exportFiles.get(`${params.system}/${params.locationId}`);
+      return files
+        ? HttpResponse.json(files)
+        : apiError(404, `No export files from ${params.system} for unit ${params.locationId}`);
     }),
   ];
 }

@@ -5,4 +5,6 @@ export const schoolQueryKeys = {
   info: (locationId: number) => ['schools', 'unit', locationId, 'info'] as const,
   specialRoles: (locationId: number) => ['schools', 'unit', locationId, 'special-roles'] as const,
   syncEntries: (locationId: number) => ['schools', 'unit', locationId, 'sync-entries'] as const,
+  exportFiles: (system: string, locationId: number) =>
+    ['schools', 'unit', locationId, 'export-files', system] as const,
 } as const;

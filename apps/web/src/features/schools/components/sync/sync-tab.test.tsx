@@ -90,3 +90,40 @@ describe('SyncTab', () => {
     expect(results.violations).toEqual([]);
   });
 });
+
+describe('JENSEN data collect', () => {
+  it('shows the files of the main system, up to date today, and the schedule system’s stale ones', async () => {
+    renderSchoolsPage('/school?location=201&tab=1');
+
+    const card = await screen.findByRole('region', { name: 'JENSEN data collect' });
+    expect(
+      await within(card).findByText('Exportfil från adela hämtad och lagrad i google storage'),
+    ).toBeDefined();
+    expect(
+      within(within(card).getByRole('list', { name: 'Exportfiler från adela' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'adela/201/2026-03-10/person.json',
+      'adela/201/2026-03-10/group.json',
+      'adela/201/2026-03-09/person.json',
+    ]);
+    expect(
+      await within(card).findByText(
+        'Exportfil från skola24 är inte från i dag, senaste: skola24/201/2026-03-07/schedule.json',
+      ),
+    ).toBeDefined();
+  });
+
+  it('says which export is missing, with the status and message, and no notice', async () => {
+    renderSchoolsPage('/school?location=202&tab=1');
+
+    const card = await screen.findByRole('region', { name: 'JENSEN data collect' });
+    expect(
+      await within(card).findByText(
+        'Exportfil från adela saknas i google storage, senaste hämtning: 404 - No export files from adela for unit 202',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByText(/^ERROR 404/)).toBeNull();
+  });
+});

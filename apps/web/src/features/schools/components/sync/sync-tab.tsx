@@ -1,18 +1,21 @@
 import Box from '@mui/material/Box';
 import { useSyncEntries } from '@/features/schools/api/get-sync-entries.ts';
+import { useUnitInfo } from '@/features/schools/api/get-unit-info.ts';
 import { CardNote, CardSkeleton, UnitCard } from '../unit-card.tsx';
+import { DataCollectCard } from './data-collect-card.tsx';
 import { ProblemsCard } from './problems-card.tsx';
 import { SyncJobsCard } from './sync-jobs-card.tsx';
 import { recentProblems, syncJobs } from './sync-recency.ts';
 
-/** The tab 'Synkronisering': the unit's import jobs and the problems of the last day. */
+/** The tab 'Synkronisering': the unit's export files, its import jobs and the problems of the last day. */
 export function SyncTab({ locationId }: { locationId: number }) {
   const entries = useSyncEntries(locationId);
+  const unit = useUnitInfo(locationId);
   // Read when the entries arrive: "the last day" is the day before the answer was shown.
   const now = entries.dataUpdatedAt;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      {/* The card 'JENSEN data collect' (the unit's export files) comes here, above the jobs. */}
+      {unit.data && <DataCollectCard locationId={locationId} unitName={unit.data.name} />}
       {entries.isPending ? (
         <UnitCard title="Synkronisering">
           <CardSkeleton label="Hämtar synkroniseringar" />
