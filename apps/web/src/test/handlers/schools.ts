@@ -123,7 +123,44 @@ export type SchoolsState = {
   syncEntries: Map<number, TSyncEntry[]>;
   /** By `{system}/{locationId}`; a unit and system without files answer 404. */
   exportFiles: Map<string, TStorageFile[]>;
+  /** The newest export's raw records by `{system}/{locationId}/{type}`; a missing key answers 404. */
+  rawRecords?: Map<string, Record<string, unknown>[]>;
 };
+
+/** Centrum's adela groups (a gymnasium's system): the group and person exports; adela has no student file. */
+export const centrumGroupRecords: Record<string, unknown>[] = [
+  {
+    id: 'g-1',
+    name: 'NA23a',
+    grouptype: { scheme: 'Klass' },
+    extension: { startdate: '2025-08-18', enddate: '2026-06-12' },
+    socialnumber: ['20080101-1234', '20080202-2345'],
+  },
+  {
+    id: 'g-2',
+    name: 'Matematik 2c',
+    grouptype: { scheme: 'Gymnasiet kurs' },
+    extension: { startdate: '2026-01-08', enddate: null },
+    socialnumber: ['20080101-1234'],
+  },
+];
+
+export const centrumPersonRecords: Record<string, unknown>[] = [
+  {
+    id: 'p-1',
+    institutionrole: { institutionroletype: 'Student' },
+    name: { n: { given: 'Ella', family: 'Berg' } },
+    personcode: '20080101-1234',
+    email: 'ella.berg@elev.example.se',
+  },
+  {
+    id: 'p-2',
+    institutionrole: { institutionroletype: 'Teacher' },
+    name: { n: { given: 'Nils', family: 'Ek' } },
+    personcode: '19800303-3456',
+    email: 'nils.ek@example.se',
+  },
+];
 
 /** Centrum with everything, Norr and Ekbacken with nothing. */
 export function schoolsState(): SchoolsState {
@@ -140,6 +177,10 @@ export function schoolsState(): SchoolsState {
     exportFiles: new Map([
       ['adela/201', centrumExportFiles],
       ['skola24/201', [exportFile('skola24/201/2026-03-07/schedule.json')]],
+    ]),
+    rawRecords: new Map([
+      ['adela/201/group', centrumGroupRecords],
+      ['adela/201/person', centrumPersonRecords],
     ]),
   };
 }
@@ -173,6 +214,13 @@ export function schoolsHandlers(state: SchoolsState = schoolsState()) {
       return files
         ? HttpResponse.json(files)
         : apiError(404, `No export files from ${params.system} for unit ${params.locationId}`);
+    }),
+    // After the list route, which wins for 'list'.
+    http.get('/api/storage/:system/:locationId/:type', ({ params }) => {
+      const records = state.rawRecords?.get(`${params.system}/${params.locationId}/${params.type}`);
+      return records
+        ? HttpResponse.json(records)
+        : apiError(404, `No ${params.type} export from ${params.system} for unit ${params.locationId}`);
     }),
   ];
 }

@@ -7,4 +7,6 @@ export const schoolQueryKeys = {
   syncEntries: (locationId: number) => ['schools', 'unit', locationId, 'sync-entries'] as const,
   exportFiles: (system: string, locationId: number) =>
     ['schools', 'unit', locationId, 'export-files', system] as const,
+  rawRecords: (system: string, locationId: number, type: string) =>
+    ['schools', 'unit', locationId, 'raw-records', system, type] as const,
 } as const;

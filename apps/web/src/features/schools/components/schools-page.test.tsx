@@ -65,7 +65,7 @@ describe('SchoolsPage', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Rådata' }));
     expect(addressOf(router)).toBe('/school?location=201&tab=2');
-    expect(screen.getByText('Rådata visas när exportfilerna kan läsas.')).toBeDefined();
+    expect(await screen.findByRole('tablist', { name: 'Exporttyper' })).toBeDefined();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Översikt' }));
     expect(addressOf(router)).toBe('/school?location=201&tab=0');
@@ -73,7 +73,7 @@ describe('SchoolsPage', () => {
 
     await router.navigate(-1);
     expect(addressOf(router)).toBe('/school?location=201&tab=2');
-    expect(await screen.findByText('Rådata visas när exportfilerna kan läsas.')).toBeDefined();
+    expect(await screen.findByRole('tablist', { name: 'Exporttyper' })).toBeDefined();
   });
 
   it('opens the first tab for a tab index the address gets wrong', async () => {

@@ -59,7 +59,7 @@ export function SchoolsPage() {
           <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ minWidth: 0 }}>
             {tab === 0 && <OverviewTab key={locationId} locationId={locationId} />}
             {tab === 1 && <SyncTab key={locationId} locationId={locationId} />}
-            {tab === 2 && <RawDataTab />}
+            {tab === 2 && <RawDataTab key={locationId} locationId={locationId} />}
           </Box>
         </>
       )}
