@@ -24,6 +24,7 @@ import { vismaClient } from './integrations/visma/client.ts';
 import { databaseTokenStore, memoryTokenStore } from './integrations/visma/token-store.ts';
 import { createJobs } from './jobs/job-queue.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
+import { schoolUnitIds } from './modules/schools/repository.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
 const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
@@ -208,7 +209,8 @@ async function main(config: Config) {
     onConnectionError: (error) => logConnectionError(error),
   });
   await database.migrate();
-  if (!config.production && !(await isSeeded(database.db))) await seedDatabase(database.db);
+  const seeding = !config.production && !(await isSeeded(database.db));
+  if (seeding) await seedDatabase(database.db);
 
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
   const { visma, vismaSandbox } = await connectVisma(config, database);
@@ -220,6 +222,7 @@ async function main(config: Config) {
     database,
     clock: systemClock,
     visma,
+    storage,
     log: {
       info: (fields, message) => log.info(fields, message),
       warn: (fields, message) => log.warn(fields, message),
@@ -268,6 +271,14 @@ async function main(config: Config) {
   await app.listen({ host: config.host, port: config.port });
   // The background work starts once the app answers: a restart serves requests before it resumes jobs.
   jobs.start();
+  // A new demo database's school units are filled from the sandbox's export files, as the night run would.
+  if (seeding && storage) {
+    jobs.queue
+      .importUnits(await schoolUnitIds(database.db))
+      .catch((error: unknown) =>
+        app.log.error({ failure: safeErrorFields(error) }, 'queuing the imports failed'),
+      );
+  }
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\nKansli is running on ${where}. Open ${config.publicUrl} in a browser.`);
   if (vismaSandbox) console.log(`The Visma sandbox's invoices: ${vismaSandbox.url}/sandbox`);

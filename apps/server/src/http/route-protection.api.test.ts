@@ -247,6 +247,12 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     url: '/api/storage/schoolsoft/201/group',
     who: 'support',
   },
+  { route: 'GET /api/synchronizations', url: '/api/synchronizations', who: 'support' },
+  {
+    route: 'POST /api/synchronizations/{locationId}/start',
+    url: '/api/synchronizations/201/start',
+    who: 'support',
+  },
 ];
 
 function documentedRoutes(): string[] {

@@ -1,5 +1,6 @@
 import type { Clock } from '../context/clock.ts';
 import type { Db } from '../db/client.ts';
+import type { StorageClient } from '../integrations/google/storage-client.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -8,5 +9,6 @@ export interface JobContext {
   db: Db;
   clock: Clock;
   visma: VismaClient | undefined;
+  storage?: StorageClient | undefined;
   queue: JobQueue;
 }

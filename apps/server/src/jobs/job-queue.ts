@@ -2,9 +2,12 @@ import type { PgBoss } from 'pg-boss';
 import type { Clock } from '../context/clock.ts';
 import type { Database } from '../db/client.ts';
 import { safeErrorFields } from '../db/errors.ts';
+import type { StorageClient } from '../integrations/google/storage-client.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
 import { refreshInvoicePayments, requeueStrandedUploads } from '../modules/preschool/invoice-payments.ts';
 import { failInvoiceUpload, UploadRefusedError, uploadInvoice } from '../modules/preschool/invoice-upload.ts';
+import { ImportRefusedError, importUnit } from '../modules/schools/import/import-unit.ts';
+import { schoolUnitIds } from '../modules/schools/repository.ts';
 import type { JobContext } from './job-context.ts';
 
 // The background work of Kansli on pg-boss, in the same database as everything else: uploads to Visma
@@ -14,12 +17,21 @@ import type { JobContext } from './job-context.ts';
 export interface JobQueue {
   /** Queues the upload of each invoice to Visma; an invoice already queued is not queued twice. */
   uploadInvoices(invoiceIds: number[]): Promise<void>;
+  /** Queues the import of each unit's newest export; answers the units queued now, not those already waiting or running. */
+  importUnits(locationIds: number[]): Promise<number[]>;
+  /** The units whose import is queued and not yet begun. */
+  queuedImports(): Promise<Set<number>>;
 }
 
 export const QUEUES = {
   invoiceUpload: 'preschool-invoice-upload',
   invoiceUpkeep: 'preschool-invoice-upkeep',
+  schoolImport: 'school-import',
+  schoolImportNightly: 'school-import-nightly',
 } as const;
+
+/** After the exporters' night run (docs/integrations.md): every school unit's import, Stockholm time. */
+const NIGHTLY_IMPORT_CRON = '30 4 * * *';
 
 const UPLOAD_RETRIES = 4;
 
@@ -33,6 +45,7 @@ export interface JobsOptions {
   database: Database;
   clock: Clock;
   visma: VismaClient | undefined;
+  storage?: StorageClient | undefined;
   log: Logger;
   /** Whether this process also does the work; false where it only queues (a test of the requests). */
   work?: boolean;
@@ -48,7 +61,7 @@ export interface RunningJobs {
 }
 
 /** The job queue; `start()` loads and starts it in the background, so the app answers first. */
-export function createJobs({ database, clock, visma, log, work = true }: JobsOptions): RunningJobs {
+export function createJobs({ database, clock, visma, storage, log, work = true }: JobsOptions): RunningJobs {
   // Loaded and started when asked, in the background: work queued meanwhile waits for it.
   let begin = () => {};
   let begun = false;
@@ -76,6 +89,14 @@ export function createJobs({ database, clock, visma, log, work = true }: JobsOpt
       expireInSeconds: 120,
     });
     await boss.createQueue(QUEUES.invoiceUpkeep, { policy: 'stately', expireInSeconds: 300 });
+    // One import a unit waiting or running: a second click or a night run meanwhile adds nothing.
+    await boss.createQueue(QUEUES.schoolImport, {
+      policy: 'exclusive',
+      retryLimit: 2,
+      retryDelay: 30,
+      expireInSeconds: 1800,
+    });
+    await boss.createQueue(QUEUES.schoolImportNightly, { policy: 'stately', expireInSeconds: 300 });
     return boss;
   });
 
@@ -88,8 +109,26 @@ export function createJobs({ database, clock, visma, log, work = true }: JobsOpt
         invoiceIds.map((invoiceId) => ({ data: { invoiceId }, singletonKey: `invoice-${invoiceId}` })),
       );
     },
+    async importUnits(locationIds) {
+      const boss = await started;
+      const queued: number[] = [];
+      for (const locationId of locationIds) {
+        const id = await boss.send(
+          QUEUES.schoolImport,
+          { locationId },
+          { singletonKey: `unit-${locationId}` },
+        );
+        if (id) queued.push(locationId);
+      }
+      return queued;
+    },
+    async queuedImports() {
+      const boss = await started;
+      const jobs = await boss.findJobs<{ locationId: number }>(QUEUES.schoolImport, { queued: true });
+      return new Set(jobs.filter((j) => j.state !== 'active').map((j) => j.data.locationId));
+    },
   };
-  const job: JobContext = { db: database.db, clock, visma, queue };
+  const job: JobContext = { db: database.db, clock, visma, storage, queue };
   const ready = started.then(async (boss) => {
     if (work) await startWorkers(boss, job, log);
   });
@@ -142,6 +181,31 @@ async function startWorkers(boss: PgBoss, job: JobContext, log: Logger) {
   });
   // Every minute: payments read from Visma, and uploads whose job was lost queued again.
   await boss.schedule(QUEUES.invoiceUpkeep, '* * * * *');
+
+  await boss.work<{ locationId: number }>(
+    QUEUES.schoolImport,
+    { localConcurrency: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+    async ([imported]) => {
+      if (!imported) return;
+      const { locationId } = imported.data;
+      try {
+        const summary = await importUnit(job, locationId);
+        log.info({ locationId, ...summary }, 'school unit imported');
+      } catch (error) {
+        log.warn(
+          { locationId, attempt: imported.retryCount + 1, failure: safeErrorFields(error) },
+          'school unit import failed',
+        );
+        // A refusal fails the same way every time: no retry.
+        if (error instanceof ImportRefusedError) return;
+        throw error;
+      }
+    },
+  );
+  await boss.work(QUEUES.schoolImportNightly, async () => {
+    await job.queue.importUnits(await schoolUnitIds(job.db));
+  });
+  await boss.schedule(QUEUES.schoolImportNightly, NIGHTLY_IMPORT_CRON, null, { tz: 'Europe/Stockholm' });
 }
 
 const uploadOptions = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { locations } from './locations.ts';
 import { persons } from './persons.ts';
 
@@ -28,6 +28,30 @@ export const personRoles = pgTable(
     index('person_roles_role_id_idx').on(t.roleId),
     index('person_roles_location_id_idx').on(t.locationId),
   ],
+);
+
+/**
+ * A role a person held at a unit until it ended: the import ends the roles of a person who left the
+ * school system's export, keeping when and by which export, rather than losing the person's history.
+ */
+export const endedPersonRoles = pgTable(
+  'ended_person_roles',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    /** What ended it: 'schoolsoft 2026-11-24', the system and the date of the export. */
+    endedBy: text('ended_by').notNull(),
+  },
+  (t) => [index('ended_person_roles_person_id_idx').on(t.personId)],
 );
 
 export const segmentScope = pgEnum('segment_scope', ['global', 'location']);

@@ -20,11 +20,18 @@ export const groups = pgTable(
     subjectName: text('subject_name'),
     courseCode: text('course_code'),
     campusId: text('campus_id'),
+    /** The school system that exports the group and its id there; null for a group made in Kansli. */
+    system: text(),
+    systemId: text('system_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
-  (t) => [index('groups_location_id_idx').on(t.locationId)],
+  (t) => [
+    index('groups_location_id_idx').on(t.locationId),
+    // What the import keys a unit's groups by.
+    unique('groups_system_key').on(t.locationId, t.system, t.systemId),
+  ],
 );
 
 /** A person in a group; an ended membership keeps its row with deleted_at set. */

@@ -1,3 +1,4 @@
+import { exportSystemOf } from '@kansli/domain/schools/export-system';
 import { type SeedLocation, seedLocations } from './organisation.ts';
 import type { SeedPerson } from './people.ts';
 import type { Random } from './random.ts';
@@ -13,6 +14,9 @@ export interface SeedGroup {
   subjectName: string | null;
   courseCode: string | null;
   campusId: string | null;
+  /** The school system exporting the group, and its id there (the export files carry it). */
+  system: string;
+  systemId: string;
   /** Indexes into the people; an ended membership has its end time. */
   members: { index: number; roleName: 'Elev' | 'Lärare'; deletedAt: Date | null }[];
 }
@@ -59,11 +63,16 @@ export function generateGroups(random: Random, people: SeedPerson[]): SeedGroup[
     const pupils = people.flatMap((p, i) => (holdsRole(p, 'Elev', location.id) ? [i] : []));
     const teachers = people.flatMap((p, i) => (holdsRole(p, 'Lärare', location.id) ? [i] : []));
     const teacher = () => ({ index: random.pick(teachers), roleName: 'Lärare' as const, deletedAt: null });
-    const group = (fields: Omit<SeedGroup, 'locationId' | 'code' | 'campusId'>) => {
+    const system = exportSystemOf(location.name);
+    let count = 0;
+    const group = (fields: Omit<SeedGroup, 'locationId' | 'code' | 'campusId' | 'system' | 'systemId'>) => {
+      count++;
       groups.push({
         locationId: location.id,
         code: `${location.costCenter}-${fields.name.replaceAll(' ', '')}`,
         campusId: campusId(),
+        system,
+        systemId: `${system}-grupp-${location.id}-${count}`,
         ...fields,
       });
     };

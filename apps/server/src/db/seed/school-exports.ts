@@ -64,9 +64,9 @@ function unitData(location: (typeof seedLocations)[number], people: SeedPerson[]
   const guardians = [...new Set(pupils.flatMap((i) => (people[i] as SeedPerson).guardianIndexes))];
   const unitGroups = groups
     .filter((g) => g.locationId === location.id)
-    .map((group, n) => ({
+    .map((group) => ({
       group,
-      id: `${system}-grupp-${location.id}-${n + 1}`,
+      id: group.systemId,
       // Current members once each; ended memberships are no longer in the system's export.
       members: [...new Set(group.members.filter((m) => m.deletedAt === null).map((m) => m.index))],
     }));

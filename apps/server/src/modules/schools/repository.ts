@@ -1,5 +1,6 @@
+import { SCHOOL_BUSINESS_IDS } from '@kansli/domain/schools/synchronizations';
 import { SYNC_ENTRY_LIMIT, type TSyncEntry } from '@kansli/domain/schools/units';
-import { and, desc, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personRoles, roles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
@@ -8,12 +9,29 @@ import { syncEntries } from '../../db/schema/sync.ts';
 
 // The SQL of the school units screen.
 
+const syncEntryOf = (row: typeof syncEntries.$inferSelect): TSyncEntry => ({
+  id: row.id,
+  context: row.context,
+  type: row.type,
+  message: row.message,
+  status_code: row.statusCode,
+  data: row.data,
+  created_at: row.createdAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+  location_id: row.locationId,
+});
+
 /** The units: locations of a business (schools and preschools), not the organisation's own levels. */
 export function unitLocations(db: Db) {
   return db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
     .where(isNotNull(locations.businessId));
+}
+
+/** The school units' ids, whose pupils come from a school system's export. */
+export async function schoolUnitIds(db: Db): Promise<number[]> {
+  return (await schoolUnits(db)).map((unit) => unit.id);
 }
 
 export async function locationById(db: Db, locationId: number) {
@@ -45,15 +63,61 @@ export async function syncEntriesAt(db: Db, locationId: number): Promise<TSyncEn
     .where(eq(syncEntries.locationId, locationId))
     .orderBy(desc(syncEntries.createdAt), desc(syncEntries.id))
     .limit(SYNC_ENTRY_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    context: row.context,
-    type: row.type,
-    message: row.message,
-    status_code: row.statusCode,
-    data: row.data,
-    created_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt?.toISOString() ?? null,
-    location_id: row.locationId,
-  }));
+  return rows.map(syncEntryOf);
+}
+
+/** The school units (schools and adult education) with their names, by id. */
+export function schoolUnits(db: Db) {
+  return db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(inArray(locations.businessId, [...SCHOOL_BUSINESS_IDS]))
+    .orderBy(locations.id);
+}
+
+/** The newest 'sync' entry of each job type at each of the units. */
+export async function latestJobEntries(db: Db, locationIds: readonly number[]): Promise<TSyncEntry[]> {
+  if (locationIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([syncEntries.locationId, syncEntries.type])
+    .from(syncEntries)
+    .where(and(eq(syncEntries.context, 'sync'), inArray(syncEntries.locationId, [...locationIds])))
+    .orderBy(syncEntries.locationId, syncEntries.type, desc(syncEntries.createdAt), desc(syncEntries.id));
+  return rows.map(syncEntryOf);
+}
+
+/** The problems at the units since the instant, newest first, with the unit's name. */
+export async function problemsSince(db: Db, locationIds: readonly number[], since: Date, limit: number) {
+  if (locationIds.length === 0) return [];
+  const rows = await db
+    .select({ entry: syncEntries, locationName: locations.name })
+    .from(syncEntries)
+    .innerJoin(locations, eq(locations.id, syncEntries.locationId))
+    .where(
+      and(
+        eq(syncEntries.context, 'syncflag'),
+        inArray(syncEntries.locationId, [...locationIds]),
+        gte(syncEntries.createdAt, since),
+      ),
+    )
+    .orderBy(desc(syncEntries.createdAt), desc(syncEntries.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...syncEntryOf(row.entry), location_name: row.locationName }));
+}
+
+/** How many problems each unit has had since the instant. */
+export async function problemCountsSince(db: Db, locationIds: readonly number[], since: Date) {
+  if (locationIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ locationId: syncEntries.locationId, count: count() })
+    .from(syncEntries)
+    .where(
+      and(
+        eq(syncEntries.context, 'syncflag'),
+        inArray(syncEntries.locationId, [...locationIds]),
+        gte(syncEntries.createdAt, since),
+      ),
+    )
+    .groupBy(syncEntries.locationId);
+  return new Map(rows.map((row) => [row.locationId, row.count]));
 }

@@ -1,3 +1,4 @@
+import { ZSynchronizations, ZSyncStarted, ZSyncStartParams } from '@kansli/domain/schools/synchronizations';
 import {
   ZLocationIdParams,
   ZLocationInfo,
@@ -14,9 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../auth/access.ts';
 import { exportFiles, exportRecords } from './exports.ts';
+import { startSynchronization, synchronizations } from './synchronizations.ts';
 import { listUnits, specialRoles, unitInfo, unitSyncEntries } from './units.ts';
 
-// The school units screen's endpoints (spec part 2, 7 'Units and sync').
+// The school units screen's endpoints (spec part 2, 7 'Units and sync'), and the synchronisation screen's.
 
 const tags = ['schools'];
 
@@ -61,5 +63,18 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.locationId,
         request.params.type,
       ),
+  );
+
+  app.get('/api/synchronizations', { schema: { tags, response: { 200: ZSynchronizations } } }, (request) =>
+    synchronizations(requireSession(request)),
+  );
+
+  app.post(
+    '/api/synchronizations/:locationId/start',
+    { schema: { tags, params: ZSyncStartParams, response: { 202: ZSyncStarted } } },
+    async (request, reply) => {
+      const started = await startSynchronization(requireSession(request), request.params.locationId);
+      return reply.status(202).send(started);
+    },
   );
 };

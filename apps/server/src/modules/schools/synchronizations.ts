@@ -1,0 +1,85 @@
+import { EXPORT_TYPES_OF } from '@kansli/domain/schools/export-files';
+import { exportSystemOf } from '@kansli/domain/schools/export-system';
+import {
+  importJobType,
+  queueJobType,
+  SYNC_PROBLEM_LIMIT,
+  type TSynchronizations,
+  type TSyncStarted,
+} from '@kansli/domain/schools/synchronizations';
+import { recordAudit } from '../../audit/audit.ts';
+import { requireFlagAt } from '../../auth/access.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { notFound } from '../../http/errors.ts';
+import { latestJobEntries, problemCountsSince, problemsSince, schoolUnits } from './repository.ts';
+
+// The synchronisation screen (/synchronizations, menu flag SYNCS held at the unit or above it): the
+// school units' latest imports and problems, and starting a unit's import now.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const swedish = new Intl.Collator('sv');
+
+/** The school units where the user holds SYNCS. */
+async function unitsInReach(ctx: RequestContext) {
+  await requireFlagAt(ctx, 'adminMenu', 'SYNCS', null);
+  const units = await schoolUnits(ctx.db);
+  const reachable = await Promise.all(units.map((unit) => ctx.actor.holdsAt('adminMenu', 'SYNCS', unit.id)));
+  return units.filter((_, i) => reachable[i]);
+}
+
+/** The order the import runs its steps: each file read into the queue, then the persons, the groups. */
+function stepOrder(name: string): string[] {
+  const system = exportSystemOf(name);
+  const files = EXPORT_TYPES_OF[system].filter((type) => type !== 'schedule');
+  return [
+    ...files.map((type) => queueJobType(system, type as Parameters<typeof queueJobType>[1])),
+    importJobType(system, 'persons'),
+    importJobType(system, 'groups'),
+  ];
+}
+
+/** GET /api/synchronizations. */
+export async function synchronizations(ctx: RequestContext): Promise<TSynchronizations> {
+  const units = await unitsInReach(ctx);
+  const ids = units.map((unit) => unit.id);
+  const since = new Date(ctx.clock.now().getTime() - DAY_MS);
+  const [jobs, counts, problems, queued] = await Promise.all([
+    latestJobEntries(ctx.db, ids),
+    problemCountsSince(ctx.db, ids, since),
+    problemsSince(ctx.db, ids, since, SYNC_PROBLEM_LIMIT),
+    ctx.jobs.queuedImports(),
+  ]);
+  return {
+    units: units
+      .map((unit) => {
+        const order = stepOrder(unit.name);
+        const rank = (type: string) => (order.includes(type) ? order.indexOf(type) : order.length);
+        return {
+          locationId: unit.id,
+          name: unit.name,
+          system: exportSystemOf(unit.name),
+          queued: queued.has(unit.id),
+          jobs: jobs
+            .filter((job) => job.location_id === unit.id)
+            .sort((a, b) => rank(a.type) - rank(b.type) || a.type.localeCompare(b.type)),
+          problems: counts.get(unit.id) ?? 0,
+        };
+      })
+      .sort((a, b) => swedish.compare(a.name, b.name)),
+    problems,
+  };
+}
+
+/** POST /api/synchronizations/{locationId}/start: the unit's import queued, unless it already waits or runs. */
+export async function startSynchronization(ctx: RequestContext, locationId: number): Promise<TSyncStarted> {
+  const units = await schoolUnits(ctx.db);
+  if (!units.some((unit) => unit.id === locationId)) {
+    await requireFlagAt(ctx, 'adminMenu', 'SYNCS', null);
+    throw notFound('No school unit with that id');
+  }
+  await requireFlagAt(ctx, 'adminMenu', 'SYNCS', locationId);
+  const queued = (await ctx.jobs.importUnits([locationId])).includes(locationId);
+  if (queued)
+    await recordAudit(ctx, { action: 'school.import.start', entity: 'location', entityId: locationId });
+  return { queued };
+}
