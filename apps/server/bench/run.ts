@@ -3,6 +3,7 @@ import { authBench } from './auth.bench.ts';
 import { invoicingBench } from './invoicing.bench.ts';
 import { personSearchBench } from './person-search.bench.ts';
 import { preschoolBench } from './preschool.bench.ts';
+import { schoolImportBench } from './school-import.bench.ts';
 import { webBench } from './web.bench.ts';
 
 const only = process.argv[2];
@@ -11,3 +12,4 @@ if (!only || only === 'auth') await authBench();
 if (!only || only === 'preschool') await preschoolBench();
 if (!only || only === 'invoicing') await invoicingBench();
 if (!only || only === 'person-search') await personSearchBench();
+if (!only || only === 'school-import') await schoolImportBench();
