@@ -27,11 +27,58 @@ test("shows a unit's system links and special roles, and keeps the unit and tab 
 
   await page.getByRole('tab', { name: 'Synkronisering' }).click();
   await expect(page).toHaveURL(/tab=1/);
-  await expect(page.getByText('Inga synkroniseringar finns för enheten.')).toBeVisible();
   await expect(page.getByText('Exportfil från schoolsoft hämtad och lagrad i google storage')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Exportfiler från schoolsoft' })).toContainText('student.json');
-  await page.reload();
+  // A new database's units are imported once the app has started; the tab shows the finished steps.
+  const jobs = page.getByRole('table', { name: 'Synkroniseringsjobb' });
+  await expect(async () => {
+    await page.reload();
+    await expect(jobs.getByRole('cell', { name: 'Synkronisera grupper', exact: true })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('tab', { name: 'Synkronisering' })).toHaveAttribute('aria-selected', 'true');
+  await expect(jobs.getByRole('cell', { name: 'Synkronisera personer', exact: true })).toBeVisible();
+  await expect(jobs.getByRole('cell', { name: 'Skapa kö för att synkronisera elever' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Rådata' }).click();
+  const kinds = page.getByRole('tablist', { name: 'Exporttyper' });
+  await expect(kinds.getByRole('tab')).toHaveText([
+    'Grupper',
+    'Personer',
+    'Elever',
+    'Vårdnadshavare',
+    'Lärare',
+  ]);
+  await expect(
+    page.getByRole('table', { name: 'Grupper' }).getByRole('cell', { name: '7A', exact: true }),
+  ).toBeVisible();
+  await kinds.getByRole('tab', { name: 'Lärare' }).click();
+  const teachers = page.getByRole('table', { name: 'Lärare' });
+  await expect(teachers.getByRole('row')).not.toHaveCount(0);
+  await page.getByLabel('Filter').fill('larare@kansli.test');
+  await page.getByRole('button', { name: 'Filtrera' }).click();
+  await expect(page.getByText('1 poster')).toBeVisible();
+  await expect(teachers).toContainText('larare@kansli.test');
+  await expectNoAxeViolations(page);
+});
+
+test('opens each tab of an adult-education unit, whose raw groups are cards', async ({ page }) => {
+  await signInAs(page, 'admin@kansli.test');
+  await page.goto('/school?location=221&tab=0');
+  await expect(page.getByText('online-enhet-221')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Synkronisering' }).click();
+  await expect(page.getByText('Exportfil från online hämtad och lagrad i google storage')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Exportfiler från online' })).toContainText('person.json');
+
+  await page.getByRole('tab', { name: 'Rådata' }).click();
+  await expect(page.getByRole('tablist', { name: 'Exporttyper' }).getByRole('tab')).toHaveText(['Grupper']);
+  const cards = page.getByRole('list', { name: 'Grupper' });
+  await expect(cards.getByRole('heading', { name: 'Svenska som andraspråk 1' })).toBeVisible();
+  await expect(cards.getByText(/^\d+ medlemmar$/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('says which units’ exports are stale or missing in the bucket', async ({ page }) => {

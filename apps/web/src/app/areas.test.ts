@@ -21,7 +21,7 @@ describe('areas', () => {
       'devices/:id': null,
       'device-invoice-list': null,
       communication: null,
-      synchronizations: null,
+      synchronizations: { segment: 'adminMenu', flag: 'SYNCS' },
       superadmin: null,
     });
   });

@@ -52,6 +52,11 @@ const SchoolsPage = lazy(() =>
     default: module.SchoolsPage,
   })),
 );
+const SynchronizationsPage = lazy(() =>
+  import('@/features/schools/components/synchronizations/synchronizations-page.tsx').then((module) => ({
+    default: module.SynchronizationsPage,
+  })),
+);
 const UnderConstructionPage = lazy(() =>
   import('./routes/under-construction.tsx').then((module) => ({ default: module.UnderConstructionPage })),
 );
@@ -136,7 +141,9 @@ export const areas: readonly Area[] = [
     path: '/synchronizations',
     Icon: SyncIcon,
     menuFlags: ['SYNCS'],
-    Page: underConstruction('Synkronisering'),
+    // The overview and every start need the menu flag (apps/server/src/modules/schools).
+    guard: { segment: 'adminMenu', flag: 'SYNCS' },
+    Page: SynchronizationsPage,
   },
   {
     label: 'Superadmin',

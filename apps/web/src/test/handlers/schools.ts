@@ -88,7 +88,7 @@ export const centrumSyncEntries: TSyncEntry[] = [
   }),
   syncEntry({
     id: 2,
-    type: 'schoolsoft_import_persons',
+    type: 'skola24_import_schedule',
     message: 'Klart',
     created_at: '2026-01-15T12:00:00.000Z',
     finished_at: '2026-01-15T12:05:00.000Z',
@@ -192,6 +192,8 @@ export function schoolsHandlers(state: SchoolsState = schoolsState()) {
   };
   return [
     http.get('/api/locations/list', () => HttpResponse.json(state.units)),
+    // The synchronisation screen's own tests answer it with their units.
+    http.get('/api/synchronizations', () => HttpResponse.json({ units: [], problems: [] })),
     http.get('/api/location/:id/info', ({ params }) => {
       const id = known(params.id);
       const info = id === undefined ? undefined : state.info.get(id);

@@ -375,6 +375,29 @@ describe('an export that cannot be read', () => {
     expect(entries[0]?.message).toMatch(/503/);
   });
 
+  it('ends a step a crashed run left running when the next import starts', async () => {
+    const [left] = await database.db
+      .insert(syncEntries)
+      .values({
+        locationId: UNIT,
+        context: 'sync',
+        type: 'adela_import_persons',
+        data: { current: 5, bucketsize: 9 },
+      })
+      .returning();
+    bucketHolds(firstExport());
+    await importUnit(job, UNIT);
+    const [ended] = await database.db
+      .select()
+      .from(syncEntries)
+      .where(eq(syncEntries.id, left?.id as number));
+    expect(ended).toMatchObject({
+      statusCode: 500,
+      message: 'Avbruten: synkroniseringen stoppades innan steget var klart',
+    });
+    expect(ended?.finishedAt).not.toBeNull();
+  });
+
   it('refuses a unit that is no school', async () => {
     await expect(importUnit(job, 101)).rejects.toThrow('Unit 101 is no school unit');
   });

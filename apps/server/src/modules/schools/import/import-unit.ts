@@ -18,7 +18,14 @@ import { locationById } from '../repository.ts';
 import { endLeftGroups, writeGroupBatch } from './group-writer.ts';
 import { endLeftRoles, type ImportScope, personsOfSystemIds, writePersonBatch } from './person-writer.ts';
 import { type FileOutcome, type ImportedType, readNewestExport, type UnitExport } from './read-export.ts';
-import { finishStep, flagProblems, type SyncStep, startStep, stepProgress } from './sync-log.ts';
+import {
+  endInterruptedSteps,
+  finishStep,
+  flagProblems,
+  type SyncStep,
+  startStep,
+  stepProgress,
+} from './sync-log.ts';
 
 // The import of a school unit's newest export (spec part 2, 9; docs/integrations.md): each file read
 // into the queue, then the persons and then the groups written in transactions of bounded size, each
@@ -65,6 +72,8 @@ export async function importUnit(job: ImportContext, locationId: number): Promis
   }
   if (!job.storage) throw new ImportRefusedError('The export bucket is not set up on this server');
   const system = exportSystemOf(location.name);
+  // One import of a unit runs at a time (the queue's policy): a step still running is a crashed run's.
+  await endInterruptedSteps(job.db, locationId, job.clock.now());
   const run = new UnitImport(job, job.storage, locationId, system);
   try {
     return await run.run();

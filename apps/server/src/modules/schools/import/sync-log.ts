@@ -1,5 +1,5 @@
 import type { ExportProblem } from '@kansli/domain/schools/export-import';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { syncEntries } from '../../../db/schema/sync.ts';
 
@@ -32,6 +32,24 @@ export async function startStep(
     .returning({ id: syncEntries.id });
   if (!row) throw new Error('no sync entry made');
   return { id: row.id, locationId: step.locationId, type: step.type };
+}
+
+/** Ends the unit's steps left running by an import that stopped without ending them (a crash). */
+export async function endInterruptedSteps(db: Db, locationId: number, now: Date): Promise<void> {
+  await db
+    .update(syncEntries)
+    .set({
+      finishedAt: now,
+      statusCode: 500,
+      message: 'Avbruten: synkroniseringen stoppades innan steget var klart',
+    })
+    .where(
+      and(
+        eq(syncEntries.locationId, locationId),
+        eq(syncEntries.context, 'sync'),
+        isNull(syncEntries.finishedAt),
+      ),
+    );
 }
 
 /** How far the step has come; written in the transaction of the work it counts. */

@@ -1,7 +1,9 @@
-// The school units screen's query keys: the list of units, and per unit what the tabs show.
+// The school units screen's query keys (the list of units, and per unit what the tabs show) and the
+// synchronisation screen's overview of every unit.
 export const schoolQueryKeys = {
   all: ['schools'],
   units: ['schools', 'units'] as const,
+  synchronizations: ['schools', 'synchronizations'] as const,
   info: (locationId: number) => ['schools', 'unit', locationId, 'info'] as const,
   specialRoles: (locationId: number) => ['schools', 'unit', locationId, 'special-roles'] as const,
   syncEntries: (locationId: number) => ['schools', 'unit', locationId, 'sync-entries'] as const,

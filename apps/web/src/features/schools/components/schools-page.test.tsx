@@ -24,6 +24,9 @@ describe('SchoolsPage', () => {
       'Synkronisering',
       'Rådata',
     ]);
+    // Spec part 2, 2: the button is there but always off.
+    expect(screen.queryByRole('button', { name: 'Publicera grupper' })).toBeNull();
+    expect(screen.getByText('Publicera grupper').closest('button')?.hidden).toBe(true);
   });
 
   it('lists the units sorted by name, searches them, and says when none matches', async () => {

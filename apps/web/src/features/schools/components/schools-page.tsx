@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -11,8 +12,8 @@ import { SyncTab } from './sync/sync-tab.tsx';
 import { CardNote } from './unit-card.tsx';
 import { UnitSelector } from './unit-selector.tsx';
 
-// Spec part 2, 2: the school units screen, /school?location={id}&tab={index}. The button 'Publicera
-// grupper' of the spec is always off, so it is not built.
+// Spec part 2, 2: the school units screen, /school?location={id}&tab={index}. The spec's button
+// 'Publicera grupper' is there but always hidden; groups are published from the groups screen.
 
 const tabId = (index: number) => `school-tab-${index}`;
 const panelId = (index: number) => `school-tabpanel-${index}`;
@@ -34,6 +35,9 @@ export function SchoolsPage() {
       <Typography variant="h5" component="h1">
         Enheter
       </Typography>
+      <Button hidden variant="outlined" sx={{ justifySelf: 'start' }}>
+        Publicera grupper
+      </Button>
       <UnitSelector
         units={units.data ?? []}
         unit={unit}

@@ -51,7 +51,8 @@ export function ProblemsCard({ problems }: { problems: readonly SyncEntry[] }) {
   );
 }
 
-function StatusIcon({ statusCode }: { statusCode: number | null }) {
+/** A problem's status: a warning below 500, an error from 500. */
+export function StatusIcon({ statusCode }: { statusCode: number | null }) {
   return statusCode !== null && statusCode >= 500 ? (
     <ErrorIcon color="error" fontSize="small" titleAccess="Fel" />
   ) : (

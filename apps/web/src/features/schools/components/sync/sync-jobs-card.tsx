@@ -21,55 +21,71 @@ export function SyncJobsCard({ jobs, now }: { jobs: readonly SyncEntry[]; now: n
       {jobs.length === 0 ? (
         <CardNote>Inga synkroniseringar finns för enheten.</CardNote>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Synkroniseringsjobb">
-            <TableHead>
-              <TableRow>
-                <TableCell>Jobb</TableCell>
-                <TableCell>Meddelande</TableCell>
-                <TableCell>Progress</TableCell>
-                <TableCell>Genomförd senast</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {jobs.map((job) => (
-                <TableRow key={job.id}>
-                  <TableCell>{syncJobLabel(job.type)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{job.message}</TableCell>
-                  <TableCell>
-                    <JobProgress job={job} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                      {formatSyncTime(job.finished_at)}
-                      {isRecentlyDone(job, now) && (
-                        <CheckCircleIcon
-                          color="success"
-                          fontSize="small"
-                          titleAccess="Klar inom det senaste dygnet"
-                        />
-                      )}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SyncJobsTable jobs={jobs} now={now} />
       )}
     </UnitCard>
   );
 }
 
+/** The table of the card, also listed under a unit of the synchronisation screen. */
+export function SyncJobsTable({
+  jobs,
+  now,
+  label = 'Synkroniseringsjobb',
+}: {
+  jobs: readonly SyncEntry[];
+  now: number;
+  /** The table's accessible name. */
+  label?: string;
+}) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Jobb</TableCell>
+            <TableCell>Meddelande</TableCell>
+            <TableCell>Progress</TableCell>
+            <TableCell>Genomförd senast</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {jobs.map((job) => (
+            <TableRow key={job.id}>
+              <TableCell>{syncJobLabel(job.type)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{job.message}</TableCell>
+              <TableCell>
+                <JobProgress job={job} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  {formatSyncTime(job.finished_at)}
+                  {isRecentlyDone(job, now) && (
+                    <CheckCircleIcon
+                      color="success"
+                      fontSize="small"
+                      titleAccess="Klar inom det senaste dygnet"
+                    />
+                  )}
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 /** A small bar with 'current / bucketsize' beneath it; '-' for a job that reports none. */
-function JobProgress({ job }: { job: SyncEntry }) {
+export function JobProgress({ job, label = 'Progress' }: { job: SyncEntry; label?: string }) {
   if (!job.data) return '-';
   const { current, bucketsize } = job.data;
   const percent = bucketsize > 0 ? Math.round(Math.min(100, Math.max(0, (current / bucketsize) * 100))) : 0;
   const text = `${current} / ${bucketsize}`;
   return (
     <Box sx={{ minWidth: 90 }}>
-      <LinearProgress variant="determinate" value={percent} aria-label="Progress" aria-valuetext={text} />
+      <LinearProgress variant="determinate" value={percent} aria-label={label} aria-valuetext={text} />
       <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
         {text}
       </Typography>

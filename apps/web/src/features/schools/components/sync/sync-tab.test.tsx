@@ -40,7 +40,7 @@ describe('SyncTab', () => {
     expect(rowsOf(table).slice(1)).toEqual([
       ['Synkronisera personer', 'Importerar personer', '40 / 120', '-'],
       ['Synkronisera grupper', 'Klart', '12 / 12', '2026-03-10 09:05'],
-      ['schoolsoft_import_persons', 'Klart', '-', '2026-01-15 13:05'],
+      ['skola24_import_schedule', 'Klart', '-', '2026-01-15 13:05'],
     ]);
     const bars = within(table).getAllByRole('progressbar', { name: 'Progress' });
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['33', '100']);
