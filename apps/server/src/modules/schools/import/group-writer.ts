@@ -210,41 +210,70 @@ async function writeMembers(
 }
 
 /**
- * The unit's groups of the system that the export no longer has: made inactive and their members
- * ended. `kept` are the ids of bad group records, left as they are.
+ * The unit's groups of the system that the export no longer has: end-dated today (unless they ended
+ * already) and their members ended. Whether a group is active stays the staff's choice. `kept` are
+ * the ids of bad group records, left as they are.
  */
 export async function endLeftGroups(
   tx: Db,
   scope: ImportScope,
   listed: readonly string[],
   kept: readonly string[],
+  today: string,
 ): Promise<number> {
   const stays = new Set([...listed, ...kept]);
-  const active = await tx
-    .select({ id: groups.id, systemId: groups.systemId })
+  const ofSystem = await tx
+    .select({ id: groups.id, systemId: groups.systemId, endDate: groups.endDate })
     .from(groups)
-    .where(
-      and(eq(groups.locationId, scope.locationId), eq(groups.system, scope.system), eq(groups.active, true)),
-    );
-  const left = active.filter((g) => g.systemId !== null && !stays.has(g.systemId));
+    .where(and(eq(groups.locationId, scope.locationId), eq(groups.system, scope.system)));
+  const left = ofSystem.filter((g) => g.systemId !== null && !stays.has(g.systemId));
   if (left.length === 0) return 0;
-  const ids = left.map((g) => g.id);
-  await tx.update(groups).set({ active: false, updatedAt: scope.now }).where(inArray(groups.id, ids));
-  await tx
+  const ending = left.filter((g) => g.endDate === null || g.endDate > today);
+  if (ending.length > 0) {
+    await tx
+      .update(groups)
+      .set({ endDate: today, updatedAt: scope.now })
+      .where(
+        inArray(
+          groups.id,
+          ending.map((g) => g.id),
+        ),
+      );
+  }
+  const endedMembers = await tx
     .update(groupMembers)
     .set({ deletedAt: scope.now })
-    .where(and(inArray(groupMembers.groupId, ids), isNull(groupMembers.deletedAt)));
-  await tx.insert(auditEvents).values(
-    left.map((g) => ({
-      actorId: null,
-      ghostAsId: null,
-      action: 'import.group.end',
-      entity: 'group',
-      entityId: String(g.id),
-      before: { active: true },
-      after: { source: scope.source, active: false },
-      at: scope.now,
-    })),
-  );
-  return left.length;
+    .where(
+      and(
+        inArray(
+          groupMembers.groupId,
+          left.map((g) => g.id),
+        ),
+        isNull(groupMembers.deletedAt),
+      ),
+    )
+    .returning({ groupId: groupMembers.groupId, personId: groupMembers.personId });
+  const events: (typeof auditEvents.$inferInsert)[] = left.flatMap((g) => {
+    const ended = endedMembers.filter((m) => m.groupId === g.id).map((m) => m.personId);
+    const endDated = ending.includes(g);
+    if (!endDated && ended.length === 0) return [];
+    return [
+      {
+        actorId: null,
+        ghostAsId: null,
+        action: 'import.group.end',
+        entity: 'group',
+        entityId: String(g.id),
+        before: endDated ? { endDate: g.endDate } : null,
+        after: {
+          source: scope.source,
+          ...(endDated ? { endDate: today } : {}),
+          ...(ended.length > 0 ? { ended } : {}),
+        },
+        at: scope.now,
+      },
+    ];
+  });
+  if (events.length > 0) await tx.insert(auditEvents).values(events);
+  return ending.length;
 }

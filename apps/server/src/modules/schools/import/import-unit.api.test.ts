@@ -279,15 +279,24 @@ describe('the import of a changing export', () => {
       .where(eq(personGuardians.personId, elev2?.id as number));
     expect(links).toHaveLength(1);
 
-    // Kurs 2 left the export: inactive, its members ended; Kurs 1 lost Elev2 and gained Elev5.
+    // Kurs 2 left the export: end-dated that day, its members ended; Kurs 1 lost Elev2, gained Elev5.
     expect(changed.groups).toMatchObject({ total: 1, created: 0, updated: 0, ended: 1 });
     const [kurs2] = await database.db.select().from(groups).where(eq(groups.systemId, 'adela-g2'));
-    expect(kurs2?.active).toBe(false);
+    expect(kurs2).toMatchObject({ endDate: '2026-11-25', active: true });
     const active = await database.db
       .select({ n: count() })
       .from(groupMembers)
       .where(and(eq(groupMembers.groupId, kurs2?.id as number), isNull(groupMembers.deletedAt)));
     expect(active[0]?.n).toBe(0);
+    const [kurs1] = await database.db.select().from(groups).where(eq(groups.systemId, 'adela-g1'));
+    const kurs1Members = await database.db
+      .select({ civicNumber: persons.civicNumber })
+      .from(groupMembers)
+      .innerJoin(persons, eq(persons.id, groupMembers.personId))
+      .where(and(eq(groupMembers.groupId, kurs1?.id as number), isNull(groupMembers.deletedAt)));
+    expect(kurs1Members.map((m) => m.civicNumber).sort()).toEqual(
+      [civic(2009, 1), civic(1975, 1), civic(2009, 5)].sort(),
+    );
 
     const problems = await database.db
       .select()

@@ -233,6 +233,7 @@ class UnitImport {
           scope,
           groups.map((g) => g.systemId),
           file.checked?.skippedIds ?? [],
+          this.job.clock.today(),
         ),
       );
     } else {
