@@ -114,6 +114,21 @@ const ROLE_OF_INSTITUTION: Record<'Student' | 'Guardian' | 'Teacher', ManagedRol
 
 const emailOf = (email: string | null | undefined) => (email ? email : null);
 
+/** A pupil or a teacher in SchoolSoft's layout. */
+const schoolSoftPerson = (r: {
+  id: string;
+  fname: string;
+  lname: string;
+  socialnumber: string;
+  email?: string | null | undefined;
+}) => ({
+  systemId: r.id,
+  civicNumber: r.socialnumber,
+  givenName: r.fname,
+  familyName: r.lname,
+  email: emailOf(r.email),
+});
+
 /**
  * The unit's persons from its system's person files (schoolsoft: student, parent, teacher; adela and
  * online: person), merged by civic number. A second record of the same civic number adds its role; a
@@ -158,18 +173,7 @@ export function personsOfExport(system: ExportSystem, files: PersonFiles): Expor
   if (system === 'schoolsoft') {
     if (files.teacher) ownedRoles.add('Lärare');
     files.teacher?.forEach((r, i) => {
-      add(
-        'teacher',
-        i + 1,
-        {
-          systemId: r.id,
-          civicNumber: r.socialnumber,
-          givenName: r.fname,
-          familyName: r.lname,
-          email: emailOf(r.email),
-        },
-        'Lärare',
-      );
+      add('teacher', i + 1, schoolSoftPerson(r), 'Lärare');
     });
     if (files.parent) ownedRoles.add('Vårdnadshavare');
     const guardiansOf = new Map<string, string[]>();
@@ -193,18 +197,7 @@ export function personsOfExport(system: ExportSystem, files: PersonFiles): Expor
     });
     if (files.student) ownedRoles.add('Elev');
     files.student?.forEach((r, i) => {
-      const pupil = add(
-        'student',
-        i + 1,
-        {
-          systemId: r.id,
-          civicNumber: r.socialnumber,
-          givenName: r.fname,
-          familyName: r.lname,
-          email: emailOf(r.email),
-        },
-        'Elev',
-      );
+      const pupil = add('student', i + 1, schoolSoftPerson(r), 'Elev');
       // Without the parent file the export says nothing of the pupils' guardians.
       if (pupil && files.parent) pupil.guardians = guardiansOf.get(pupil.civicNumber) ?? [];
     });

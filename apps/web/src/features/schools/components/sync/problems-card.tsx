@@ -12,17 +12,31 @@ import type { SyncEntry } from '@/features/schools/api/get-sync-entries.ts';
 import { formatSyncTime } from '../format.ts';
 import { CardNote, UnitCard } from '../unit-card.tsx';
 
-/** 'Problem': what the imports stumbled on in the last day; a server error (>= 500) marked as an error. */
-export function ProblemsCard({ problems }: { problems: readonly SyncEntry[] }) {
+/** A problem entry; across units (the synchronisation screen) it carries its unit's name. */
+type Problem = SyncEntry & { location_name?: string };
+
+/**
+ * 'Problem': what the imports stumbled on in the last day; a server error (>= 500) marked as an error.
+ * `withUnit` adds the unit's name, for the problems of many units.
+ */
+export function ProblemsCard({
+  problems,
+  withUnit = false,
+}: {
+  problems: readonly Problem[];
+  withUnit?: boolean;
+}) {
   return (
     <UnitCard title="Problem">
       {problems.length === 0 ? (
         <CardNote>Inga problem det senaste dygnet.</CardNote>
       ) : (
-        <TableContainer>
+        // Focusable, so the keyboard scrolls it sideways on a phone.
+        <TableContainer tabIndex={0} role="region" aria-label="Rullbar tabell: Problem">
           <Table size="small" aria-label="Problem">
             <TableHead>
               <TableRow>
+                {withUnit && <TableCell>Enhet</TableCell>}
                 <TableCell>Kontext</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell>Meddelande</TableCell>
@@ -32,6 +46,7 @@ export function ProblemsCard({ problems }: { problems: readonly SyncEntry[] }) {
             <TableBody>
               {problems.map((problem) => (
                 <TableRow key={problem.id}>
+                  {withUnit && <TableCell>{problem.location_name}</TableCell>}
                   <TableCell>{syncJobLabel(problem.type)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -51,8 +66,7 @@ export function ProblemsCard({ problems }: { problems: readonly SyncEntry[] }) {
   );
 }
 
-/** A problem's status: a warning below 500, an error from 500. */
-export function StatusIcon({ statusCode }: { statusCode: number | null }) {
+function StatusIcon({ statusCode }: { statusCode: number | null }) {
   return statusCode !== null && statusCode >= 500 ? (
     <ErrorIcon color="error" fontSize="small" titleAccess="Fel" />
   ) : (

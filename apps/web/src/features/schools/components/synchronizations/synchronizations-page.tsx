@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSynchronizations } from '@/features/schools/api/get-synchronizations.ts';
 import { useSyncFilters } from '@/features/schools/hooks/use-sync-filters.ts';
+import { ProblemsCard } from '../sync/problems-card.tsx';
 import { CardNote, CardSkeleton, UnitCard } from '../unit-card.tsx';
 import { SyncFiltersRow } from './sync-filters.tsx';
-import { SyncProblemsCard } from './sync-problems-card.tsx';
 import { SyncUnitsTable } from './sync-units-table.tsx';
 
 // The synchronisation screen, /synchronizations?location={id}&status={status} (menu flag SYNCS): every
@@ -51,7 +51,7 @@ export function SynchronizationsPage() {
           <CardSkeleton label="Hämtar problem" />
         </UnitCard>
       ) : (
-        sync.data && <SyncProblemsCard problems={problems} />
+        sync.data && <ProblemsCard problems={problems} withUnit />
       )}
     </Box>
   );

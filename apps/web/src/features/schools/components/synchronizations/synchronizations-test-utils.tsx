@@ -217,6 +217,4 @@ export function renderSynchronizationsPage(entry = '/synchronizations', options:
   return { ...rendered, state };
 }
 
-export const axeTags = {
-  runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-};
+export { axeTags } from '../schools-test-utils.tsx';
