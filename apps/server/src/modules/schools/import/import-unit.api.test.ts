@@ -371,6 +371,19 @@ describe('an export that cannot be read', () => {
     ]);
   });
 
+  it('imports a stale export and flags that it is not from today', async () => {
+    bucketHolds(firstExport().map((file) => ({ ...file, name: file.name.replace(TODAY, '2026-11-20') })));
+    const summary = await importUnit(job, UNIT);
+    expect(summary).toMatchObject({ date: '2026-11-20', persons: { created: 7 } });
+    const problems = await database.db
+      .select()
+      .from(syncEntries)
+      .where(and(eq(syncEntries.locationId, UNIT), eq(syncEntries.context, 'syncflag')));
+    expect(problems.map((p) => [p.type, p.statusCode, p.message])).toEqual([
+      ['adela_import_persons', 404, 'Exportfil från adela är inte från i dag, senaste: 2026-11-20'],
+    ]);
+  });
+
   it('fails the step with 502 when the bucket answers 503 through every retry', async () => {
     bucketHolds(firstExport());
     running.sandbox.control.failNext(20, 503);

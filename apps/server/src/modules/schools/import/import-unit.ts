@@ -116,6 +116,15 @@ class UnitImport {
       return this.summary;
     }
     this.summary.date = exported.date;
+    // Imported all the same, being the newest there is; an exporter that stopped is a problem to see.
+    if (exported.date < this.job.clock.today()) {
+      await this.flag(personsType, [
+        {
+          statusCode: 404,
+          message: `Exportfil från ${this.system} är inte från i dag, senaste: ${exported.date}`,
+        },
+      ]);
+    }
     for (const type of EXPORT_TYPES_OF[this.system] as ImportedType[]) {
       await this.traceFile(exported, exported.files[type] as FileOutcome<ImportedType> | undefined, type);
     }

@@ -27,7 +27,8 @@ import { JobProgress, SyncJobsTable } from '../sync/sync-jobs-card.tsx';
 import { CardNote } from '../unit-card.tsx';
 import { lastFinishedAt, progressJobOf, SYNC_STATUS_COLORS } from './sync-unit-view.ts';
 
-const COLUMNS = ['Enhet', 'System', 'Status', 'Progress', 'Senast klar', 'Problem', 'Åtgärd'] as const;
+// The status next to the unit, so that a phone shows it before the table scrolls.
+const COLUMNS = ['Enhet', 'Status', 'Progress', 'Senast klar', 'Problem', 'System', 'Åtgärd'] as const;
 const SYNC_TAB = SCHOOL_TABS.indexOf('Synkronisering');
 
 /** The units, one row each, with their import's state; a row opens to list the unit's every job. */
@@ -81,7 +82,6 @@ function UnitRow({ unit, now }: { unit: TSyncUnit; now: number }) {
             </Link>
           </Box>
         </TableCell>
-        <TableCell>{unit.system}</TableCell>
         <TableCell>
           <Chip size="small" label={SYNC_UNIT_STATUS_LABELS[status]} color={SYNC_STATUS_COLORS[status]} />
         </TableCell>
@@ -97,6 +97,7 @@ function UnitRow({ unit, now }: { unit: TSyncUnit; now: number }) {
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSyncTime(lastFinishedAt(unit))}</TableCell>
         <TableCell align="right">{unit.problems}</TableCell>
+        <TableCell>{unit.system}</TableCell>
         <TableCell>
           <Button
             variant="outlined"

@@ -45,45 +45,45 @@ describe('SynchronizationsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Enhet', 'System', 'Status', 'Progress', 'Senast klar', 'Problem', 'Åtgärd']);
+    ).toEqual(['Enhet', 'Status', 'Progress', 'Senast klar', 'Problem', 'System', 'Åtgärd']);
     expect(rowsOf(table)).toEqual([
       [
         'Grundskolan Ekbacken',
-        'schoolsoft',
         'Klar',
         'Synkronisera personer300 / 300',
         '2026-03-10 08:20',
         '0',
+        'schoolsoft',
         'Synkronisera nu',
       ],
       [
         'Gymnasiet Centrum',
-        'adela',
         'Pågår',
         'Synkronisera personer40 / 120',
         '2026-03-10 12:10',
         '1',
+        'adela',
         'Synkronisera nu',
       ],
       [
         'Gymnasiet Norr',
-        'online',
         'Misslyckades',
         'Synkronisera personer-',
         '2026-03-10 07:11',
         '2',
+        'online',
         'Synkronisera nu',
       ],
       [
         'Komvux Väst',
-        'adela',
         'Inte synkroniserad senaste dygnet',
         'Synkronisera grupper-',
         '2026-03-07 07:05',
         '0',
+        'adela',
         'Synkronisera nu',
       ],
-      ['Vuxenutbildningen Syd', 'online', 'Aldrig synkroniserad', '-', '-', '0', 'Synkronisera nu'],
+      ['Vuxenutbildningen Syd', 'Aldrig synkroniserad', '-', '-', '0', 'online', 'Synkronisera nu'],
     ]);
     const bar = within(table).getByRole('progressbar', { name: 'Progress för Gymnasiet Centrum' });
     expect(bar.getAttribute('aria-valuenow')).toBe('33');
