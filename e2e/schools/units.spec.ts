@@ -19,6 +19,8 @@ test("shows a unit's system links and special roles, and keeps the unit and tab 
   await expect(page.getByText('s24-201 + nordljus')).toBeVisible();
   await expect(page.getByText('schoolsoft-enhet-201')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rektor' })).toBeVisible();
+  // Spec part 2, 2: the button is there but always off.
+  await expect(page.getByText('Publicera grupper')).toBeHidden();
   await expectNoAxeViolations(page);
 
   await unit.fill('finns inte');

@@ -35,7 +35,7 @@ export function SchoolsPage() {
       <Typography variant="h5" component="h1">
         Enheter
       </Typography>
-      <Button hidden variant="outlined" sx={{ justifySelf: 'start' }}>
+      <Button hidden variant="outlined" sx={{ display: 'none' }}>
         Publicera grupper
       </Button>
       <UnitSelector
