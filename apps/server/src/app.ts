@@ -26,6 +26,7 @@ import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
 import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(authorizationRoutes);
   await app.register(preschoolRoutes);
   await app.register(personRoutes);
+  await app.register(groupRoutes);
   await app.register(personPublishingRoutes);
   await app.register(schoolRoutes);
 

@@ -14,7 +14,11 @@ import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { campusClient } from './integrations/campus/client.ts';
 import { flexClient } from './integrations/flex/client.ts';
-import { DIRECTORY_USER_SCOPE, directoryClient } from './integrations/google/directory-client.ts';
+import {
+  DIRECTORY_GROUP_SCOPE,
+  DIRECTORY_USER_SCOPE,
+  directoryClient,
+} from './integrations/google/directory-client.ts';
 import { type ServiceAccountOptions, serviceAccountTokens } from './integrations/google/service-account.ts';
 import { SHEETS_SCOPE, sheetsClient } from './integrations/google/sheets-client.ts';
 import { STORAGE_READ_SCOPE, storageClient } from './integrations/google/storage-client.ts';
@@ -118,6 +122,10 @@ async function connectGoogle(config: Config) {
           apiUrl: directoryUrl,
           tokens: tokensFor(config.google, DIRECTORY_USER_SCOPE),
         }),
+        groupClient: directoryClient({
+          apiUrl: directoryUrl,
+          tokens: tokensFor(config.google, DIRECTORY_GROUP_SCOPE),
+        }),
         workspace,
       },
       storage:
@@ -159,6 +167,10 @@ async function connectGoogle(config: Config) {
       client: directoryClient({
         apiUrl: sheetsSandbox.url,
         tokens: tokensFor(account, DIRECTORY_USER_SCOPE),
+      }),
+      groupClient: directoryClient({
+        apiUrl: sheetsSandbox.url,
+        tokens: tokensFor(account, DIRECTORY_GROUP_SCOPE),
       }),
       workspace,
     },
@@ -223,6 +235,7 @@ async function main(config: Config) {
     clock: systemClock,
     visma,
     storage,
+    publishing: { campus, directory },
     log: {
       info: (fields, message) => log.info(fields, message),
       warn: (fields, message) => log.warn(fields, message),

@@ -169,7 +169,16 @@ export function registerAccessHooks(
       ghostAsId: actor.ghostAsId,
       action: `${request.method} ${request.routeOptions.url ?? ''}`,
       entity: 'request',
-      after: { params: request.params, statusCode: reply.statusCode },
+      after: { params: storableParams(request.params), statusCode: reply.statusCode },
     });
   });
+}
+
+/** The route's parameters as jsonb can hold them: a NUL character (refused by PostgreSQL) left out. */
+function storableParams(params: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(params ?? {}, (_key, value) =>
+      typeof value === 'string' ? value.replaceAll('\0', '') : value,
+    ),
+  );
 }

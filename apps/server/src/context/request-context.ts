@@ -20,8 +20,13 @@ export interface Integrations {
   sheets?: SheetsClient | undefined;
   /** The campus platform and where its admin pages are; undefined where not set up (publishing answers 503). */
   campus?: { client: CampusClient; adminUrl: string } | undefined;
-  /** Google Directory users and where staff accounts go; undefined without a service account (503). */
-  directory?: { client: DirectoryClient; workspace: WorkspaceSettings } | undefined;
+  /**
+   * Google Directory: users (`client`, where staff accounts go) and groups (`groupClient`, each with a
+   * token of its own scope); undefined without a service account (503).
+   */
+  directory?:
+    | { client: DirectoryClient; groupClient?: DirectoryClient; workspace: WorkspaceSettings }
+    | undefined;
   /** Flex (HR and payroll); undefined where not set up (503). */
   flex?: FlexClient | undefined;
   /** The bucket of the school systems' export files; undefined where not set up (503). */

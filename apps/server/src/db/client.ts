@@ -18,6 +18,7 @@ import * as integrations from './schema/integrations.ts';
 import * as locations from './schema/locations.ts';
 import * as persons from './schema/persons.ts';
 import * as preschool from './schema/preschool.ts';
+import * as publishing from './schema/publishing.ts';
 import * as sessions from './schema/sessions.ts';
 import * as sync from './schema/sync.ts';
 
@@ -31,6 +32,7 @@ export const schema = {
   ...locations,
   ...persons,
   ...preschool,
+  ...publishing,
   ...sessions,
   ...sync,
 };

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const personSystems = {
     campus: { client: campus.campus, adminUrl: campus.running.url },
     flex: flex.flex,
-    directory: { client: google.directory, workspace: WORKSPACE },
+    directory: { client: google.directory, groupClient: google.directory, workspace: WORKSPACE },
   };
   t = await testApp(
     { LOG_LEVEL: 'info' },

@@ -248,6 +248,41 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'support',
   },
   { route: 'GET /api/synchronizations', url: '/api/synchronizations', who: 'support' },
+  { route: 'GET /api/integration/groups', url: '/api/integration/groups', who: 'support' },
+  {
+    route: 'GET /api/integration/groups/{id}/members',
+    url: '/api/integration/groups/1/members',
+    who: 'support',
+  },
+  {
+    route: 'POST /api/groups/{id}/setActiveStatus',
+    url: '/api/groups/1/setActiveStatus',
+    who: 'support',
+    payload: { active: false },
+  },
+  {
+    route: 'POST /api/groups/{id}/deleteMember/{memberId}',
+    url: '/api/groups/1/deleteMember/1',
+    who: 'support',
+  },
+  {
+    route: 'POST /api/integration/group/{id}/publish/campus',
+    url: '/api/integration/group/1/publish/campus',
+    who: 'support',
+  },
+  {
+    route: 'POST /api/integration/group/{id}/publish/google',
+    url: '/api/integration/group/1/publish/google',
+    who: 'support',
+  },
+  { route: 'GET /api/publish/locations', url: '/api/publish/locations', who: 'forskollarare' },
+  {
+    route: 'POST /api/publish/runs',
+    url: '/api/publish/runs',
+    who: 'larare',
+    payload: { locationId: 201, mode: 'groups', campus: true, google: false },
+  },
+  { route: 'GET /api/publish/runs/{id}', url: '/api/publish/runs/1', who: 'larare' },
   {
     route: 'POST /api/synchronizations/{locationId}/start',
     url: '/api/synchronizations/201/start',

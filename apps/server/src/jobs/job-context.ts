@@ -1,4 +1,5 @@
 import type { Clock } from '../context/clock.ts';
+import type { Integrations } from '../context/request-context.ts';
 import type { Db } from '../db/client.ts';
 import type { StorageClient } from '../integrations/google/storage-client.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
@@ -10,5 +11,6 @@ export interface JobContext {
   clock: Clock;
   visma: VismaClient | undefined;
   storage?: StorageClient | undefined;
+  publishing?: Pick<Integrations, 'campus' | 'directory'>;
   queue: JobQueue;
 }

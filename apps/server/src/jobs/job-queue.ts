@@ -1,9 +1,11 @@
 import type { PgBoss } from 'pg-boss';
 import type { Clock } from '../context/clock.ts';
+import type { Integrations } from '../context/request-context.ts';
 import type { Database } from '../db/client.ts';
 import { safeErrorFields } from '../db/errors.ts';
 import type { StorageClient } from '../integrations/google/storage-client.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
+import { workPublishRun } from '../modules/groups/publish-runs.ts';
 import { refreshInvoicePayments, requeueStrandedUploads } from '../modules/preschool/invoice-payments.ts';
 import { failInvoiceUpload, UploadRefusedError, uploadInvoice } from '../modules/preschool/invoice-upload.ts';
 import { ImportRefusedError, importUnit } from '../modules/schools/import/import-unit.ts';
@@ -21,6 +23,8 @@ export interface JobQueue {
   importUnits(locationIds: number[]): Promise<number[]>;
   /** The units whose import is queued and not yet begun. */
   queuedImports(): Promise<Set<number>>;
+  /** Queues the publish dialog's run; a run already queued is not queued twice. */
+  publishRun(runId: number): Promise<void>;
 }
 
 export const QUEUES = {
@@ -28,6 +32,7 @@ export const QUEUES = {
   invoiceUpkeep: 'preschool-invoice-upkeep',
   schoolImport: 'school-import',
   schoolImportNightly: 'school-import-nightly',
+  publishRun: 'publish-run',
 } as const;
 
 /** After the exporters' night run (docs/integrations.md): every school unit's import, Stockholm time. */
@@ -46,6 +51,8 @@ export interface JobsOptions {
   clock: Clock;
   visma: VismaClient | undefined;
   storage?: StorageClient | undefined;
+  /** The systems a publish run puts groups and persons on. */
+  publishing?: Pick<Integrations, 'campus' | 'directory'>;
   log: Logger;
   /** Whether this process also does the work; false where it only queues (a test of the requests). */
   work?: boolean;
@@ -61,7 +68,15 @@ export interface RunningJobs {
 }
 
 /** The job queue; `start()` loads and starts it in the background, so the app answers first. */
-export function createJobs({ database, clock, visma, storage, log, work = true }: JobsOptions): RunningJobs {
+export function createJobs({
+  database,
+  clock,
+  visma,
+  storage,
+  publishing = {},
+  log,
+  work = true,
+}: JobsOptions): RunningJobs {
   // Loaded and started when asked, in the background: work queued meanwhile waits for it.
   let begin = () => {};
   let begun = false;
@@ -97,6 +112,8 @@ export function createJobs({ database, clock, visma, storage, log, work = true }
       expireInSeconds: 1800,
     });
     await boss.createQueue(QUEUES.schoolImportNightly, { policy: 'stately', expireInSeconds: 300 });
+    // A run goes on where it stopped, so a retry after a crash publishes only what was left.
+    await boss.createQueue(QUEUES.publishRun, { retryLimit: 2, retryDelay: 10, expireInSeconds: 3600 });
     return boss;
   });
 
@@ -122,13 +139,17 @@ export function createJobs({ database, clock, visma, storage, log, work = true }
       }
       return queued;
     },
+    async publishRun(runId) {
+      const boss = await started;
+      await boss.send(QUEUES.publishRun, { runId }, { singletonKey: `run-${runId}` });
+    },
     async queuedImports() {
       const boss = await started;
       const jobs = await boss.findJobs<{ locationId: number }>(QUEUES.schoolImport, { queued: true });
       return new Set(jobs.filter((j) => j.state !== 'active').map((j) => j.data.locationId));
     },
   };
-  const job: JobContext = { db: database.db, clock, visma, storage, queue };
+  const job: JobContext = { db: database.db, clock, visma, storage, publishing, queue };
   const ready = started.then(async (boss) => {
     if (work) await startWorkers(boss, job, log);
   });
@@ -206,6 +227,23 @@ async function startWorkers(boss: PgBoss, job: JobContext, log: Logger) {
     await job.queue.importUnits(await schoolUnitIds(job.db));
   });
   await boss.schedule(QUEUES.schoolImportNightly, NIGHTLY_IMPORT_CRON, null, { tz: 'Europe/Stockholm' });
+
+  await boss.work<{ runId: number }>(
+    QUEUES.publishRun,
+    { localConcurrency: 1, pollingIntervalSeconds: 0.5 },
+    async ([run]) => {
+      if (!run) return;
+      try {
+        await workPublishRun(
+          { db: job.db, clock: job.clock, integrations: job.publishing ?? {} },
+          run.data.runId,
+        );
+      } catch (error) {
+        log.warn({ runId: run.data.runId, failure: safeErrorFields(error) }, 'publish run failed');
+        throw error;
+      }
+    },
+  );
 }
 
 const uploadOptions = {

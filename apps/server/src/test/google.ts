@@ -5,6 +5,7 @@ import type { BucketFile } from '@kansli/sandbox/google/storage-api';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import type { WorkspaceSettings } from '../integrations/google/config.ts';
 import {
+  DIRECTORY_GROUP_SCOPE,
   DIRECTORY_USER_SCOPE,
   type DirectoryClient,
   directoryClient,
@@ -51,8 +52,13 @@ export async function testSheets(
 
 export const WORKSPACE: WorkspaceSettings = { domain: 'kansli.test', staffOrgUnitRoot: '/Personal' };
 
-/** The Google sandbox with the real Directory client pointed at it, with short waits. */
-export async function testDirectory(options: { http?: Partial<HttpPolicy> } = {}): Promise<{
+/**
+ * The Google sandbox with the real Directory client pointed at it, with short waits; `scopes` replace
+ * the user and group scopes its token asks for, `pageSize` the members a page.
+ */
+export async function testDirectory(
+  options: { scopes?: readonly string[]; pageSize?: number; http?: Partial<HttpPolicy> } = {},
+): Promise<{
   directory: DirectoryClient;
   running: RunningSandbox<SheetsSandbox>;
 }> {
@@ -67,11 +73,12 @@ export async function testDirectory(options: { http?: Partial<HttpPolicy> } = {}
     clientEmail: SERVICE_ACCOUNT,
     privateKey,
     actAs: ACT_AS,
-    scopes: [DIRECTORY_USER_SCOPE],
+    scopes: options.scopes ?? [DIRECTORY_USER_SCOPE, DIRECTORY_GROUP_SCOPE],
     tokenUrl: `${running.url}/token`,
     http,
   });
-  return { directory: directoryClient({ apiUrl: running.url, tokens, http }), running };
+  const directory = directoryClient({ apiUrl: running.url, tokens, pageSize: options.pageSize, http });
+  return { directory, running };
 }
 
 export const TEST_BUCKET = 'kansli-test-exports';

@@ -2,7 +2,11 @@ import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../http-sandbox.ts';
-import { DIRECTORY_USER_SCOPE } from './directory-api.ts';
+import {
+  DIRECTORY_GROUP_MEMBER_SCOPE,
+  DIRECTORY_GROUP_SCOPE,
+  DIRECTORY_USER_SCOPE,
+} from './directory-api.ts';
 import { startSheetsSandbox } from './server.ts';
 import { SHEETS_SCOPE, type SheetsSandbox } from './sheets-sandbox.ts';
 
@@ -82,5 +86,175 @@ describe('Google Directory in the sandbox', () => {
     expect(
       (await insert(accessToken, { ...user, primaryEmail: 'b@kansli.test', password: 'kort' })).status,
     ).toBe(400);
+  });
+});
+
+const call = async (accessToken: string, method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${running.url}/admin/directory/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
+};
+
+const reasonOf = (body: Record<string, unknown>) =>
+  (body.error as { errors: { reason: string }[] }).errors[0]?.reason;
+
+describe('Google Directory groups in the sandbox', () => {
+  it('wants the group scope for groups (the member scope is enough for members), not the user scope', async () => {
+    const userToken = await token(DIRECTORY_USER_SCOPE);
+    const refused = await call(userToken, 'POST', '/groups', { email: 'sv1@kansli.test' });
+    expect(refused.status).toBe(403);
+    expect(running.sandbox.groups.has('sv1@kansli.test')).toBe(false);
+
+    const groupToken = await token(DIRECTORY_GROUP_SCOPE);
+    expect((await call(groupToken, 'POST', '/groups', { email: 'sv1@kansli.test' })).status).toBe(200);
+    expect((await call(groupToken, 'POST', '/users', user)).status).toBe(403);
+    const memberToken = await token(DIRECTORY_GROUP_MEMBER_SCOPE);
+    expect((await call(memberToken, 'GET', '/groups/sv1@kansli.test/members')).status).toBe(200);
+    expect((await call(memberToken, 'GET', '/groups/sv1@kansli.test')).status).toBe(403);
+  });
+
+  it("answers a group in Google's shape, 404 notFound for an unknown one and 409 duplicate for a taken address", async () => {
+    const accessToken = await token(DIRECTORY_GROUP_SCOPE);
+    const created = await call(accessToken, 'POST', '/groups', {
+      email: 'Ma2b@kansli.test',
+      name: 'Matematik 2b',
+      description: 'Undervisningsgrupp',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      kind: 'admin#directory#group',
+      email: 'ma2b@kansli.test',
+      name: 'Matematik 2b',
+      description: 'Undervisningsgrupp',
+      directMembersCount: '0',
+    });
+    const id = String(created.body.id);
+    expect((await call(accessToken, 'GET', `/groups/${id}`)).body).toEqual(created.body);
+    expect((await call(accessToken, 'GET', '/groups/MA2B%40kansli.test')).body).toEqual(created.body);
+
+    const missing = await call(accessToken, 'GET', '/groups/ingen@kansli.test');
+    expect(missing.status).toBe(404);
+    expect(reasonOf(missing.body)).toBe('notFound');
+    expect((await call(accessToken, 'PATCH', '/groups/ingen@kansli.test', { name: 'X' })).status).toBe(404);
+    expect((await call(accessToken, 'GET', '/groups/ingen@kansli.test/members')).status).toBe(404);
+
+    const duplicate = await call(accessToken, 'POST', '/groups', { email: 'ma2b@kansli.test' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toEqual({
+      error: {
+        code: 409,
+        message: 'Entity already exists.',
+        errors: [{ message: 'Entity already exists.', domain: 'global', reason: 'duplicate' }],
+        status: 'ALREADY_EXISTS',
+      },
+    });
+
+    const patched = await call(accessToken, 'PATCH', `/groups/${id}`, { description: 'Ny beskrivning' });
+    expect(patched.body).toMatchObject({ name: 'Matematik 2b', description: 'Ny beskrivning' });
+  });
+
+  it('refuses a group outside its domain or without an address (400), and a user at a group address (409)', async () => {
+    const accessToken = await token(DIRECTORY_GROUP_SCOPE);
+    const foreign = await call(accessToken, 'POST', '/groups', { email: 'grupp@annan.test', name: 'Annan' });
+    expect(foreign.status).toBe(400);
+    expect(reasonOf(foreign.body)).toBe('invalid');
+    expect((await call(accessToken, 'POST', '/groups', { name: 'Utan adress' })).status).toBe(400);
+    expect(running.sandbox.groups.has('grupp@annan.test')).toBe(false);
+
+    await call(accessToken, 'POST', '/groups', { email: 'personal@kansli.test' });
+    const taken = await insert(await token(DIRECTORY_USER_SCOPE), {
+      ...user,
+      primaryEmail: 'personal@kansli.test',
+    });
+    expect(taken.status).toBe(409);
+  });
+
+  it("adds members once (409 'Member already exists.'), lists them page by page and deletes them (404 after)", async () => {
+    const accessToken = await token(DIRECTORY_GROUP_SCOPE);
+    await call(accessToken, 'POST', '/groups', { email: 'bi1@kansli.test', name: 'Biologi 1' });
+    const added = await call(accessToken, 'POST', '/groups/bi1@kansli.test/members', {
+      email: 'Anna.Ek@kansli.test',
+      role: 'OWNER',
+    });
+    expect(added.body).toMatchObject({
+      kind: 'admin#directory#member',
+      email: 'anna.ek@kansli.test',
+      role: 'OWNER',
+    });
+    const again = await call(accessToken, 'POST', '/groups/bi1@kansli.test/members', {
+      email: 'anna.ek@kansli.test',
+      role: 'MEMBER',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ message: 'Member already exists.', status: 'ALREADY_EXISTS' });
+    expect(reasonOf(again.body)).toBe('duplicate');
+    expect(
+      (
+        await call(accessToken, 'POST', '/groups/bi1@kansli.test/members', {
+          email: 'x@kansli.test',
+          role: 'BOSS',
+        })
+      ).status,
+    ).toBe(400);
+    for (const name of ['bo', 'cia', 'dan', 'eva']) {
+      await call(accessToken, 'POST', '/groups/bi1@kansli.test/members', { email: `${name}@kansli.test` });
+    }
+
+    const emails: string[] = [];
+    let pageToken: string | undefined;
+    let pages = 0;
+    do {
+      const query = new URLSearchParams({ maxResults: '2', ...(pageToken ? { pageToken } : {}) });
+      const page = await call(accessToken, 'GET', `/groups/bi1@kansli.test/members?${query}`);
+      const members = (page.body.members ?? []) as { email: string }[];
+      expect(members.length).toBeLessThanOrEqual(2);
+      emails.push(...members.map((m) => m.email));
+      pageToken = page.body.nextPageToken as string | undefined;
+      pages++;
+    } while (pageToken);
+    expect(pages).toBe(3);
+    expect(emails).toEqual([
+      'anna.ek@kansli.test',
+      'bo@kansli.test',
+      'cia@kansli.test',
+      'dan@kansli.test',
+      'eva@kansli.test',
+    ]);
+    const all = await call(accessToken, 'GET', '/groups/bi1@kansli.test/members');
+    expect(all.body.members).toHaveLength(5);
+    expect(all.body.nextPageToken).toBeUndefined();
+    expect((await call(accessToken, 'GET', '/groups/bi1@kansli.test/members?maxResults=0')).status).toBe(400);
+
+    expect(
+      (await call(accessToken, 'DELETE', '/groups/bi1@kansli.test/members/ANNA.EK%40kansli.test')).status,
+    ).toBe(204);
+    const gone = await call(accessToken, 'DELETE', '/groups/bi1@kansli.test/members/anna.ek@kansli.test');
+    expect(gone.status).toBe(404);
+    expect(reasonOf(gone.body)).toBe('notFound');
+    expect([...(running.sandbox.groups.get('bi1@kansli.test')?.members.keys() ?? [])]).not.toContain(
+      'anna.ek@kansli.test',
+    );
+  });
+
+  it("is disturbed by the 'Störningar' switches like the other routes, and shows groups with members, escaped", async () => {
+    const accessToken = await token(DIRECTORY_GROUP_SCOPE);
+    running.sandbox.control.failNext(1, 503);
+    expect((await call(accessToken, 'GET', '/groups/bi1@kansli.test/members')).status).toBe(503);
+    await call(accessToken, 'POST', '/groups', { email: 'tyska@kansli.test', name: 'Tyska <b>3</b>' });
+    await call(accessToken, 'POST', '/groups/tyska@kansli.test/members', {
+      email: 'ulla@kansli.test',
+      role: 'MANAGER',
+    });
+    const page = await (await fetch(`${running.url}/sandbox/directory`)).text();
+    expect(page).toContain('tyska@kansli.test');
+    expect(page).toContain('Tyska &lt;b&gt;3&lt;/b&gt;');
+    expect(page).toContain('ulla@kansli.test (MANAGER)');
   });
 });

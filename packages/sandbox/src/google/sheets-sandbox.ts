@@ -13,9 +13,10 @@ import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 import { a1Name, type Cell, fits, type Grid, parseA1, readCells, writeCells } from './a1-range.ts';
 import {
   DIRECTORY_PATH,
-  DIRECTORY_USER_SCOPE,
+  type DirectoryGroup,
   type DirectoryUser,
   directoryApi,
+  directoryScopeAllows,
   sendDirectoryError,
 } from './directory-api.ts';
 import { directoryPage } from './directory-page.ts';
@@ -64,6 +65,8 @@ export interface SheetsSandbox {
   spreadsheets: Map<string, Spreadsheet>;
   /** The Directory's users by primaryEmail (lower case). */
   users: Map<string, DirectoryUser>;
+  /** The Directory's groups by email (lower case), each with its members. */
+  groups: Map<string, DirectoryGroup>;
   /** Cloud Storage's bucket, when the options name one. */
   bucket: Bucket | undefined;
 }
@@ -129,6 +132,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     typeof options.publicKey === 'string' ? createPublicKey(options.publicKey) : options.publicKey;
   const spreadsheets = new Map<string, Spreadsheet>();
   const users = new Map<string, DirectoryUser>();
+  const groups = new Map<string, DirectoryGroup>();
   const bucket = options.bucket && bucketOf(options.bucket.name, options.bucket.files);
   const tokens = new Map<string, { user: string; scopes: string[]; expiresAt: number }>();
   const calls = new Map<string, number[]>();
@@ -178,18 +182,18 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
   }
 
   /** Directory, with the same tokens; its errors carry Google's `errors[].reason` too. */
-  async function directory(req: IncomingMessage, res: ServerResponse, path: string) {
+  async function directory(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const access = bearer === undefined ? undefined : tokens.get(bearer);
     if (!access || access.expiresAt <= Date.now()) {
       req.resume();
       return sendDirectoryError(res, 401, 'Login Required.');
     }
-    if (!access.scopes.includes(DIRECTORY_USER_SCOPE)) {
+    if (!directoryScopeAllows(path, access.scopes)) {
       req.resume();
       return sendDirectoryError(res, 403, 'Request had insufficient authentication scopes.');
     }
-    return directoryApi(req, res, path, users, options.domain);
+    return directoryApi(req, res, path, search, { users, groups, domain: options.domain });
   }
 
   /** Cloud Storage, with the same tokens; its errors are the JSON API's. */
@@ -310,7 +314,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     }
     if (path === '/sandbox/directory') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(directoryPage([...users.values()]));
+      res.end(directoryPage([...users.values()], [...groups.values()]));
       return;
     }
     const id = /^\/sandbox\/sheets\/([^/]+)$/.exec(path)?.[1];
@@ -335,7 +339,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
         : pathname === '/v4/spreadsheets' || pathname.startsWith('/v4/spreadsheets/')
           ? api(req, res, pathname.slice('/v4/spreadsheets'.length), searchParams)
           : pathname.startsWith(`${DIRECTORY_PATH}/`)
-            ? directory(req, res, pathname.slice(DIRECTORY_PATH.length))
+            ? directory(req, res, pathname.slice(DIRECTORY_PATH.length), searchParams)
             : pathname.startsWith(`${STORAGE_PATH}/`)
               ? storage(req, res, pathname.slice(STORAGE_PATH.length), searchParams)
               : pathname.startsWith('/sandbox')
@@ -358,6 +362,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     control,
     spreadsheets,
     users,
+    groups,
     bucket,
   };
 }

@@ -4,6 +4,8 @@ import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDirectory } from '../../test/google.ts';
 import { IntegrationError } from '../http.ts';
+import { DIRECTORY_USER_SCOPE } from './directory-client.ts';
+import { GoogleApiError } from './google-error.ts';
 
 let running: RunningSandbox<SheetsSandbox> | undefined;
 afterEach(async () => {
@@ -11,8 +13,8 @@ afterEach(async () => {
   running = undefined;
 });
 
-async function sandboxAndClient() {
-  const started = await testDirectory();
+async function sandboxAndClient(options: Parameters<typeof testDirectory>[0] = {}) {
+  const started = await testDirectory(options);
   running = started.running;
   return { directory: started.directory, sandbox: started.running.sandbox, url: started.running.url };
 }
@@ -84,5 +86,135 @@ describe('the Directory client against the Google sandbox', () => {
     await expect(directory.insertUser({ ...newUser, primaryEmail: 'ella@annan.test' })).rejects.toThrow(
       'Google Directory: user creation refused with INVALID_ARGUMENT (HTTP 400)',
     );
+  });
+});
+
+const teachingGroup = {
+  email: 'Ma1a-2025@kansli.test',
+  name: 'Matematik 1a',
+  description: 'Undervisningsgrupp',
+};
+
+describe("the Directory client's groups against the Google sandbox", () => {
+  it('makes a group, finds it by address (any case) or id, and changes its name and description', async () => {
+    const { directory, sandbox, url } = await sandboxAndClient();
+    const { group, created } = await directory.insertGroup(teachingGroup);
+    expect(created).toBe(true);
+    expect(group).toEqual({
+      id: expect.any(String),
+      email: 'ma1a-2025@kansli.test',
+      name: 'Matematik 1a',
+      description: 'Undervisningsgrupp',
+    });
+    expect(await directory.getGroup('MA1A-2025@kansli.test')).toEqual(group);
+    expect(await directory.getGroup(group.id)).toEqual(group);
+    expect(await directory.getGroup('ingen@kansli.test')).toBeNull();
+
+    const patched = await directory.patchGroup(group.id, { description: 'Matematik 1a, läsåret 25/26' });
+    expect(patched).toEqual({ ...group, description: 'Matematik 1a, läsåret 25/26' });
+    expect(sandbox.groups.get('ma1a-2025@kansli.test')?.name).toBe('Matematik 1a');
+    await expect(directory.patchGroup('ingen@kansli.test', { name: 'X' })).rejects.toThrow(
+      'Google Directory: group update refused with NOT_FOUND (HTTP 404)',
+    );
+
+    await directory.insertMember(group.email, { email: 'ella.berg@kansli.test', role: 'OWNER' });
+    const page = await (await fetch(`${url}/sandbox/directory`)).text();
+    expect(page).toContain('ma1a-2025@kansli.test');
+    expect(page).toContain('ella.berg@kansli.test (OWNER)');
+  });
+
+  it('takes a duplicate group (409) as the earlier try: the same group, not created again', async () => {
+    const { directory, sandbox } = await sandboxAndClient();
+    const first = await directory.insertGroup(teachingGroup);
+    const again = await directory.insertGroup({ ...teachingGroup, email: 'ma1a-2025@kansli.test' });
+    expect(again).toEqual({ group: first.group, created: false });
+    expect(sandbox.groups.size).toBe(1);
+  });
+
+  it("refuses a group whose address is a user's: it is not a group Kansli may take over", async () => {
+    const { directory } = await sandboxAndClient();
+    await directory.insertUser(newUser);
+    const failed = await directory
+      .insertGroup({ ...teachingGroup, email: newUser.primaryEmail })
+      .catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(GoogleApiError);
+    expect((failed as Error).message).toBe(
+      'Google Directory: group creation refused with ALREADY_EXISTS (HTTP 409)',
+    );
+  });
+
+  it('adds a member once: the second time it is already there and not created', async () => {
+    const { directory, sandbox } = await sandboxAndClient();
+    const { group } = await directory.insertGroup(teachingGroup);
+    expect(
+      await directory.insertMember(group.email, { email: 'Sara.Lind@kansli.test', role: 'MEMBER' }),
+    ).toEqual({ created: true });
+    expect(
+      await directory.insertMember(group.id, { email: 'sara.lind@kansli.test', role: 'MEMBER' }),
+    ).toEqual({
+      created: false,
+    });
+    expect([...(sandbox.groups.get(group.email)?.members.keys() ?? [])]).toEqual(['sara.lind@kansli.test']);
+    await expect(
+      directory.insertMember('ingen@kansli.test', { email: 'sara.lind@kansli.test', role: 'MEMBER' }),
+    ).rejects.toThrow('Google Directory: member addition refused with NOT_FOUND (HTTP 404)');
+  });
+
+  it('lists every member over several pages', async () => {
+    const { directory, sandbox } = await sandboxAndClient({ pageSize: 2 });
+    const { group } = await directory.insertGroup(teachingGroup);
+    expect(await directory.listMembers(group.email)).toEqual([]);
+    const emails = ['a.ek', 'b.ek', 'c.ek', 'd.ek', 'e.ek'].map((name) => `${name}@kansli.test`);
+    for (const email of emails) {
+      await directory.insertMember(group.email, {
+        email,
+        role: email === 'c.ek@kansli.test' ? 'MANAGER' : 'MEMBER',
+      });
+    }
+    sandbox.control.reset();
+    const members = await directory.listMembers(group.email);
+    expect(members.map((m) => m.email)).toEqual(emails);
+    expect(members.find((m) => m.email === 'c.ek@kansli.test')).toMatchObject({ role: 'MANAGER' });
+    expect(members.every((m) => m.id !== '')).toBe(true);
+    expect(sandbox.control.received()).toHaveLength(3);
+  });
+
+  it('removes a member once: the second time it is gone already and not deleted', async () => {
+    const { directory } = await sandboxAndClient();
+    const { group } = await directory.insertGroup(teachingGroup);
+    await directory.insertMember(group.email, { email: 'sara.lind@kansli.test', role: 'MEMBER' });
+    expect(await directory.deleteMember(group.email, 'SARA.LIND@kansli.test')).toEqual({ deleted: true });
+    expect(await directory.deleteMember(group.email, 'sara.lind@kansli.test')).toEqual({ deleted: false });
+    expect(await directory.listMembers(group.email)).toEqual([]);
+  });
+
+  it('retries a passing 5xx on the group calls', async () => {
+    const { directory, sandbox } = await sandboxAndClient();
+    await directory.getGroup('x@kansli.test');
+    sandbox.control.failNext(1, 503);
+    const { group, created } = await directory.insertGroup(teachingGroup);
+    expect(created).toBe(true);
+    sandbox.control.failNext(1, 503);
+    expect(
+      await directory.insertMember(group.email, { email: 'sara.lind@kansli.test', role: 'MEMBER' }),
+    ).toEqual({ created: true });
+    sandbox.control.failNext(2, 502);
+    expect(await directory.listMembers(group.email)).toHaveLength(1);
+    sandbox.control.failNext(3, 500);
+    await expect(directory.deleteMember(group.email, 'sara.lind@kansli.test')).rejects.toThrow(
+      'Google Directory: member removal answered HTTP 500 (3 attempts)',
+    );
+  });
+
+  it('is refused (403) with a token that has the user scope but not the group scope', async () => {
+    const { directory, sandbox } = await sandboxAndClient({ scopes: [DIRECTORY_USER_SCOPE] });
+    const failed = await directory.insertGroup(teachingGroup).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(GoogleApiError);
+    expect((failed as Error).message).toBe(
+      'Google Directory: group creation refused with PERMISSION_DENIED (HTTP 403)',
+    );
+    await expect(directory.listMembers('ma1a-2025@kansli.test')).rejects.toThrow('HTTP 403');
+    expect(sandbox.groups.size).toBe(0);
+    expect((await directory.insertUser(newUser)).created).toBe(true);
   });
 });

@@ -37,7 +37,7 @@ async function requirePublishable(ctx: RequestContext, personId: number): Promis
 }
 
 /** What the platform gets of a person: names, civic number, e-mail addresses and roles at units. */
-async function campusPersonData(db: Db, person: PublishingPerson): Promise<CampusPersonData> {
+export async function campusPersonData(db: Db, person: PublishingPerson): Promise<CampusPersonData> {
   const [emails, unitRoles] = await Promise.all([emailsOf(db, person.id), unitRolesOf(db, person.id)]);
   return {
     givenName: person.givenName,

@@ -40,6 +40,19 @@ export function emailsOf(db: Db, personId: number) {
     .orderBy(asc(personEmails.id));
 }
 
+/** The e-mail addresses of each of the persons, in the order they were added. */
+export async function emailsOfPersons(db: Db, personIds: readonly number[]): Promise<Map<number, string[]>> {
+  const byPerson = new Map<number, string[]>();
+  if (personIds.length === 0) return byPerson;
+  const rows = await db
+    .select({ personId: personEmails.personId, email: personEmails.email })
+    .from(personEmails)
+    .where(inArray(personEmails.personId, [...personIds]))
+    .orderBy(asc(personEmails.id));
+  for (const row of rows) byPerson.set(row.personId, [...(byPerson.get(row.personId) ?? []), row.email]);
+  return byPerson;
+}
+
 /** The person's roles at units by unit name, then role name. */
 export function unitRolesOf(db: Db, personId: number) {
   return db
