@@ -105,7 +105,8 @@ export async function buildApp({
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} seconds`),
   });
-  await registerSecurity(app, config);
+  const campusAdmin = personSystems.campus?.adminUrl;
+  await registerSecurity(app, config, campusAdmin ? [new URL(campusAdmin).origin] : []);
   registerSessionHooks(app, config, database.db, clock);
   registerAccessHooks(app, {
     db: database.db,

@@ -9,7 +9,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'kansli';
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+/**
+ * `frameOrigins`: where the app may embed pages from (the campus platform's admin, shown on the groups
+ * screen with 'Visa Campus-admin').
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, frameOrigins: readonly string[] = []) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,6 +26,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        frameSrc: frameOrigins.length > 0 ? [...frameOrigins] : ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

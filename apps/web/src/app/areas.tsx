@@ -57,6 +57,11 @@ const SynchronizationsPage = lazy(() =>
     default: module.SynchronizationsPage,
   })),
 );
+const GroupsPage = lazy(() =>
+  import('@/features/groups/components/groups-page.tsx').then((module) => ({
+    default: module.GroupsPage,
+  })),
+);
 const UnderConstructionPage = lazy(() =>
   import('./routes/under-construction.tsx').then((module) => ({ default: module.UnderConstructionPage })),
 );
@@ -85,7 +90,9 @@ export const areas: readonly Area[] = [
     subPaths: [':id'],
     Icon: GroupsIcon,
     menuFlags: ['GROUPS'],
-    Page: underConstruction('Grupper'),
+    // The search and every group's calls need the menu flag at the group's unit (apps/server/src/modules/groups).
+    guard: { segment: 'adminMenu', flag: 'GROUPS' },
+    Page: GroupsPage,
   },
   {
     label: 'Studybuddy',

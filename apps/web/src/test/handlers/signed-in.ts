@@ -4,8 +4,10 @@ import { demoAuthorizations } from '../authorization-fixtures.ts';
 import { annaEk, authHandlers } from './auth.ts';
 import { authorizationHandlers } from './authorization.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { groupsHandlers } from './groups.ts';
 import { personsHandlers } from './persons.ts';
 import { preschoolHandlers } from './preschool.ts';
+import { publishingHandlers } from './publishing.ts';
 import { schoolsHandlers } from './schools.ts';
 
 type SignedInUser = { session?: Partial<Session>; authorization?: Authorization };
@@ -22,7 +24,9 @@ export function signedInHandlers({ session, authorization = demoAuthorizations.a
     dashboardHandlers.readableAuthorizations(),
     preschoolHandlers.locations(),
     preschoolHandlers.search(),
+    publishingHandlers.locations(),
     ...personsHandlers(),
     ...schoolsHandlers(),
+    ...groupsHandlers(),
   ];
 }

@@ -5,6 +5,7 @@ import type { PreschoolPerson } from '@/features/preschool/api/search-persons.ts
 import { demoAuthorizations } from '@/test/authorization-fixtures.ts';
 import { authorizationHandlers } from '@/test/handlers/authorization.ts';
 import { ella, preschoolHandlers, sara, solrosen } from '@/test/handlers/preschool.ts';
+import { publishingHandlers } from '@/test/handlers/publishing.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { recordRequests, server } from '@/test/server.ts';
 import { stubTableLayout } from './overview/overview-test-utils.ts';
@@ -58,6 +59,20 @@ describe('PreschoolPage', () => {
     unmount();
     renderPage('/billing/preschool', demoAuthorizations.admin);
     expect(await screen.findByRole('tab', { name: 'Exportera till kalkylark' })).toBeDefined();
+  });
+
+  it('offers Publicera to a holder of adminMenu GROUPS, opening the publish dialog on Grupper', async () => {
+    server.use(preschoolHandlers.search([ella]), publishingHandlers.locations());
+    const { unmount } = renderPage();
+    await screen.findByRole('button', { name: 'Lägg till nytt barn' });
+    expect(screen.queryByRole('button', { name: 'Publicera' })).toBeNull();
+    unmount();
+    renderPage('/billing/preschool', demoAuthorizations.admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publicera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publicera' });
+    expect(within(dialog).getByRole('button', { name: 'Grupper' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('finds units by typing and says so when none match', async () => {

@@ -1,7 +1,8 @@
-import { holdsFlagAt } from '@kansli/domain/access/authorization';
+import { holdsFlag, holdsFlagAt } from '@kansli/domain/access/authorization';
 import { DEFAULT_VIEW, type PreschoolView } from '@kansli/domain/preschool/qpm';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PublishIcon from '@mui/icons-material/Publish';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { PublishDialog } from '@/components/publish-dialog/publish-dialog.tsx';
 import { type PreschoolUnit, usePreschoolLocations } from '@/features/preschool/api/list-locations.ts';
 import {
   type PersonRef,
@@ -87,6 +89,8 @@ function UnitScreen({ units, unit, view, change }: UnitScreenProps) {
   const canEdit = holds('ACCESS', unit.id);
   const canBill = holds('BILLING', unit.id);
   const canExport = holds('READ_ALL_PERSONS', EXPORT_LOCATION_ID);
+  const canPublish = authorization !== undefined && holdsFlag(authorization, 'adminMenu', 'GROUPS');
+  const [publishOpen, setPublishOpen] = useState(false);
 
   const [register, setRegister] = useState<RegisterMode>({ kind: 'normal' });
   // Spec 4.2: the view before a register mode, given back when it ends without a save.
@@ -151,25 +155,37 @@ function UnitScreen({ units, unit, view, change }: UnitScreenProps) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <PageTitle />
             <Box sx={{ flex: 1 }} />
-            {canEdit && (
+            {(canEdit || canPublish) && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button
-                  variant="outlined"
-                  startIcon={<PersonAddIcon />}
-                  disabled={registering}
-                  onClick={() => startRegister({ kind: 'create', type: 'legalguardian' })}
-                >
-                  Lägg till ny vårdnadshavare
-                </Button>
-                <Button
-                  variant="contained"
-                  startIcon={<ChildCareIcon />}
-                  disabled={registering}
-                  onClick={() => startRegister({ kind: 'create', type: 'child' })}
-                >
-                  Lägg till nytt barn
-                </Button>
+                {canPublish && (
+                  <Button variant="outlined" startIcon={<PublishIcon />} onClick={() => setPublishOpen(true)}>
+                    Publicera
+                  </Button>
+                )}
+                {canEdit && (
+                  <>
+                    <Button
+                      variant="outlined"
+                      startIcon={<PersonAddIcon />}
+                      disabled={registering}
+                      onClick={() => startRegister({ kind: 'create', type: 'legalguardian' })}
+                    >
+                      Lägg till ny vårdnadshavare
+                    </Button>
+                    <Button
+                      variant="contained"
+                      startIcon={<ChildCareIcon />}
+                      disabled={registering}
+                      onClick={() => startRegister({ kind: 'create', type: 'child' })}
+                    >
+                      Lägg till nytt barn
+                    </Button>
+                  </>
+                )}
               </Box>
+            )}
+            {canPublish && (
+              <PublishDialog open={publishOpen} onClose={() => setPublishOpen(false)} initialMode="groups" />
             )}
           </Box>
           <UnitSelector
