@@ -13,7 +13,11 @@ export const CSRF_HEADER_VALUE = 'kansli';
  * `frameOrigins`: where the app may embed pages from (the campus platform's admin, shown on the groups
  * screen with 'Visa Campus-admin').
  */
-export async function registerSecurity(app: FastifyInstance, config: Config, frameOrigins: readonly string[] = []) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  frameOrigins: readonly string[] = [],
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
