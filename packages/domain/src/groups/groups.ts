@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from '../http/id.ts';
-import { ZPageIndex } from '../http/paging.ts';
+import { searchPageQuery } from '../http/paging.ts';
 
 // The groups screen's calls (spec part 2, 3 'Group', 'Member'; 7 'Groups and devices'): the search,
 // a group's members, its active switch, ending a membership, and publishing a group to the campus
@@ -10,16 +10,7 @@ import { ZPageIndex } from '../http/paging.ts';
 export const GROUP_PAGE_SIZE = 8;
 
 /** GET /api/integration/groups: name, e-mail address or `system:system_id`, every word matched. */
-export const ZGroupSearchQuery = z.object({
-  search: z.string().trim().max(200).optional().default(''),
-  pageIndex: ZPageIndex,
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1)
-    .max(100)
-    .default(GROUP_PAGE_SIZE),
-});
+export const ZGroupSearchQuery = searchPageQuery(GROUP_PAGE_SIZE);
 export type TGroupSearchQuery = z.infer<typeof ZGroupSearchQuery>;
 
 export const ZGroupSystemId = z.object({

@@ -16,3 +16,16 @@ export const ZPageIndex = z.coerce
   .min(0)
   .max(100_000)
   .default(0);
+
+/** The query of a paged search: its text (at most 200 characters), the page and the page's size. */
+export const searchPageQuery = (defaultPageSize: number) =>
+  z.object({
+    search: z.string().trim().max(200).optional().default(''),
+    pageIndex: ZPageIndex,
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .int()
+      .min(1)
+      .max(100)
+      .default(defaultPageSize),
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageIndex } from '../http/paging.ts';
+import { searchPageQuery } from '../http/paging.ts';
 
 // GET /api/integration/persons (spec part 1, 7.2): a page of persons whose names, civic number or e-mail
 // hold every word of the search, or the person a school system knows by `system:system_id`.
@@ -7,16 +7,7 @@ import { ZPageIndex } from '../http/paging.ts';
 /** Persons per page on the person screen (spec 9). */
 export const PERSON_PAGE_SIZE = 8;
 
-export const ZPersonSearchQuery = z.object({
-  search: z.string().trim().max(200).optional().default(''),
-  pageIndex: ZPageIndex,
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1)
-    .max(100)
-    .default(PERSON_PAGE_SIZE),
-});
+export const ZPersonSearchQuery = searchPageQuery(PERSON_PAGE_SIZE);
 export type TPersonSearchQuery = z.infer<typeof ZPersonSearchQuery>;
 
 export const ZPersonSearchHit = z.object({
