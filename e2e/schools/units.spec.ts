@@ -12,6 +12,9 @@ test("shows a unit's system links and special roles, and keeps the unit and tab 
   await expect(page.getByRole('heading', { name: 'Enheter' })).toBeVisible();
 
   const unit = page.getByRole('combobox', { name: 'Enhet' });
+  // The first unit by name is chosen once the list has come; choosing another starts from there.
+  await expect(page).toHaveURL(/location=\d+/);
+  await expect(unit).not.toHaveValue('');
   await unit.fill('centrum');
   await page.getByRole('option', { name: 'Nordljus grundskola Centrum' }).click();
   await expect(page).toHaveURL(/location=201/);

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupsState, manyGroups } from '@/test/handlers/groups.ts';
 import { heldAnswer } from '@/test/handlers/person-actions.ts';
 import { recordRequests } from '@/test/server.ts';
+import { GROUP_SEARCH_PLACEHOLDER } from './groups-page.tsx';
 import { axeTags, renderGroupsPage } from './groups-test-utils.tsx';
-import { GROUP_SEARCH_PLACEHOLDER } from './search/group-search-field.tsx';
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Sök grupp' });
 const hits = () => within(screen.getByRole('list', { name: 'Sökresultat' })).getAllByRole('link');

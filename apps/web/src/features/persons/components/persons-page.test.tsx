@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heldAnswer } from '@/test/handlers/person-actions.ts';
 import { manyPersons, personsState } from '@/test/handlers/persons.ts';
 import { apiError, pathOf, recordRequests } from '@/test/server.ts';
+import { PERSON_SEARCH_PLACEHOLDER } from './persons-page.tsx';
 import { axeTags, renderPersonsPage } from './persons-test-utils.tsx';
-import { PERSON_SEARCH_PLACEHOLDER } from './search/person-search-field.tsx';
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Sök person' });
 const hits = () => within(screen.getByRole('list', { name: 'Sökresultat' })).getAllByRole('link');

@@ -4,13 +4,13 @@ import GoogleIcon from '@mui/icons-material/Google';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { BusyButton } from '@/components/busy-button.tsx';
 import { usePublishGroupToCampus } from '@/features/groups/api/publish-group-campus.ts';
 import {
   type GooglePublishResult,
   usePublishGroupToGoogle,
 } from '@/features/groups/api/publish-group-google.ts';
 import { showNotice } from '@/lib/notice-store.ts';
-import { BusyButton } from '../busy-button.tsx';
 
 export const CAMPUS_PUBLISHED_TEXT = 'Gruppen är publicerad till Campus';
 

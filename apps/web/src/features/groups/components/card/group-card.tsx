@@ -4,9 +4,9 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../format.ts';
+import { CardColumns, FieldList } from '@/components/card-section.tsx';
+import { formatDate } from '@/lib/format-date-time.ts';
 import { ActiveSwitch } from './active-switch.tsx';
-import { FieldList } from './card-section.tsx';
 import { GroupActions } from './group-actions.tsx';
 import { MembersSection } from './members-section.tsx';
 import { SyncSection } from './sync-section.tsx';
@@ -61,17 +61,10 @@ export function GroupCard({ group }: { group: TGroup }) {
         <GroupActions group={group} />
       </Box>
       <Divider />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <CardColumns>
         <FieldList fields={groupFieldsOf(group)} />
         <SystemIdsSection group={group} />
-      </Box>
+      </CardColumns>
       <MembersSection groupId={group.id} />
       <SyncSection group={group} />
     </Box>

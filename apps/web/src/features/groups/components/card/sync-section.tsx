@@ -1,6 +1,6 @@
 import type { TGroup } from '@kansli/domain/groups/groups';
-import { formatDateTime } from '../format.ts';
-import { CardSection, FieldList } from './card-section.tsx';
+import { CardSection, FieldList } from '@/components/card-section.tsx';
+import { formatDateTime } from '@/lib/format-date-time.ts';
 
 /** 'Synkronisering': when the group was created, last changed and published to Campus ('-' if not). */
 export function SyncSection({ group }: { group: TGroup }) {

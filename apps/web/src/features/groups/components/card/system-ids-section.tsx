@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { CardSection } from './card-section.tsx';
+import { CardSection } from '@/components/card-section.tsx';
 
 /** The ids the systems know the group by: Kansli's own ('admin') first, then the school system's. */
 export function SystemIdsSection({ group }: { group: TGroup }) {

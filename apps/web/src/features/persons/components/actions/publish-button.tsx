@@ -1,7 +1,7 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { BusyButton } from '@/components/busy-button.tsx';
 import { usePublishPerson } from '@/features/persons/api/publish-person.ts';
 import { showNotice } from '@/lib/notice-store.ts';
-import { BusyButton } from './busy-button.tsx';
 
 export const PUBLISHED_NOTICE = 'Personen är publicerad';
 

@@ -1,8 +1,8 @@
 import type { TPublishResult } from '@kansli/domain/persons/publishing';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import { BusyButton } from '@/components/busy-button.tsx';
 import { usePublishCampus } from '@/features/persons/api/publish-campus.ts';
 import { showNotice } from '@/lib/notice-store.ts';
-import { BusyButton } from './busy-button.tsx';
 
 /** The notice after 'Publicera NY', with what went along with the person. */
 export function publishedWithRelationsNotice({ guardians = 0, memberships = 0 }: TPublishResult): string {

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useRef } from 'react';
+import { BusyButton } from '@/components/busy-button.tsx';
 import {
   type SetupEmailInfo,
   useCreateEmailAccount,
@@ -14,7 +15,6 @@ import {
 } from '@/features/persons/api/setup-email.ts';
 import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
 import { showNotice } from '@/lib/notice-store.ts';
-import { BusyButton } from './busy-button.tsx';
 import { InitialPassword } from './initial-password.tsx';
 
 /** Spec 8: the notice after the organisation e-mail account is made. */

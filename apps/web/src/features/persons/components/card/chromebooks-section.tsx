@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { CardSection, EmptyLine } from '@/components/card-section.tsx';
 import type { PersonCard } from '@/features/persons/api/get-person.ts';
-import { formatDateTime } from '../format.ts';
-import { CardSection, EmptyLine } from './card-section.tsx';
+import { formatDateTime } from '@/lib/format-date-time.ts';
 
 type ChromeDevice = PersonCard['extension']['chromeDevices'][number];
 

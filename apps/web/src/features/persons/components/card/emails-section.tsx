@@ -7,9 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CardSection, EmptyLine } from '@/components/card-section.tsx';
 import type { PersonCard } from '@/features/persons/api/get-person.ts';
 import { useSendEmailToFlex } from '@/features/persons/api/send-email-to-flex.ts';
-import { CardSection, EmptyLine } from './card-section.tsx';
 import { emailTypeLabel } from './contact-labels.ts';
 import { EmailsDialog } from './emails-dialog.tsx';
 

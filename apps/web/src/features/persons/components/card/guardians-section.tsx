@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CardSection, EmptyLine } from '@/components/card-section.tsx';
 import { useGuardiansPupils } from '@/features/persons/api/get-guardians-pupils.ts';
 import type { PersonCard } from '@/features/persons/api/get-person.ts';
-import { CardSection, EmptyLine } from './card-section.tsx';
 import { GuardiansDialog } from './guardians-dialog.tsx';
 import { LinkedPersonList } from './linked-persons.tsx';
 

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { LinkedPerson } from '@/features/persons/api/get-guardians-pupils.ts';
-import { personPathOf, usePersonRoute } from '@/features/persons/hooks/use-person-route.ts';
+import { usePersonRoute } from '@/features/persons/hooks/use-person-route.ts';
 
 export function linkedNameOf(person: LinkedPerson): string {
   return `${person.given_name} ${person.family_name}`;
@@ -11,13 +11,13 @@ export function linkedNameOf(person: LinkedPerson): string {
 
 /** Guardians or pupils, each a link to their own card within the same search. */
 export function LinkedPersonList({ persons, label }: { persons: readonly LinkedPerson[]; label: string }) {
-  const { search, pageIndex } = usePersonRoute();
+  const { pathOf } = usePersonRoute();
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
       {persons.map((person) => (
         <li key={person.id}>
           <Typography variant="body2">
-            <Link component={RouterLink} to={personPathOf({ search, pageIndex, personId: person.id })}>
+            <Link component={RouterLink} to={pathOf(person.id)}>
               {linkedNameOf(person)}
             </Link>
             {person.civic_number && (

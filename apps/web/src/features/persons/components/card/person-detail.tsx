@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { CardColumns } from '@/components/card-section.tsx';
 import { type PersonCard, usePerson } from '@/features/persons/api/get-person.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { PersonActions } from '../actions/person-actions.tsx';
@@ -83,14 +84,7 @@ function PersonCardView({ person }: { person: PersonCard }) {
         <PersonActions person={person} />
       </Box>
       <Divider />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <CardColumns>
         <UnitRolesSection personId={person.id} fullName={fullNameOf(person)} />
         <PersonalDataSection person={person} />
         <GuardiansSection person={person} />
@@ -99,7 +93,7 @@ function PersonCardView({ person }: { person: PersonCard }) {
         <SystemsSection person={person} />
         <ChromebooksSection devices={extension.chromeDevices} />
         <SyncSection person={person} />
-      </Box>
+      </CardColumns>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { CardSection } from '@/components/card-section.tsx';
 import type { PersonCard } from '@/features/persons/api/get-person.ts';
-import { CardSection } from './card-section.tsx';
 
 /** 'Personuppgifter': first name, last name and civic number, read-only (spec 2.4). */
 export function PersonalDataSection({ person }: { person: PersonCard }) {

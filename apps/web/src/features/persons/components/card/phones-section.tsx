@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CardSection, EmptyLine } from '@/components/card-section.tsx';
 import type { PersonCard } from '@/features/persons/api/get-person.ts';
-import { CardSection, EmptyLine } from './card-section.tsx';
 import { PHONE_TYPE_LABELS } from './contact-labels.ts';
 import { PhonesDialog } from './phones-dialog.tsx';
 

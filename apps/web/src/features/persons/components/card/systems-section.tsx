@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { CardSection, EmptyLine } from '@/components/card-section.tsx';
 import type { PersonCard } from '@/features/persons/api/get-person.ts';
-import { CardSection, EmptyLine } from './card-section.tsx';
 
 /** 'System': the ids the school systems know the person by, and the campus platform's page. */
 export function SystemsSection({ person }: { person: PersonCard }) {

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CardSection, EmptyLine } from '@/components/card-section.tsx';
 import {
   type PersonLocationRole,
   roleKeyOf,
   useLocationRoles,
 } from '@/features/persons/api/get-location-roles.ts';
 import { useAuthorization } from '@/lib/api/get-authorization.ts';
-import { CardSection, EmptyLine } from './card-section.tsx';
 import { EditRolesDialog } from './edit-roles-dialog.tsx';
 
 /** Spec 2.4 and 9: the first 5 unit roles, the rest behind 'Visa alla'. */

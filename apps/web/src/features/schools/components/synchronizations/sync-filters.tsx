@@ -8,6 +8,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
 import type { SyncFilters } from '@/features/schools/hooks/use-sync-filters.ts';
 
 /** The filters row: one unit ('Enhet', empty for all) and one status ('Status', 'Alla' for all). */
@@ -24,11 +25,17 @@ export function SyncFiltersRow({
   loading: boolean;
   onChange(next: Partial<SyncFilters>): void;
 }) {
+  // The same options while the overview is asked again each second: an open list is not redrawn.
+  const names = units.map((u) => `${u.locationId}\t${u.name}`).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are what the options show
+  const options = useMemo(() => units.map(({ locationId, name }) => ({ locationId, name })), [names]);
+  const chosen = unit && (options.find((option) => option.locationId === unit.locationId) ?? null);
+
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <Autocomplete
-        options={units}
-        value={unit}
+        options={options}
+        value={chosen}
         onChange={(_event, chosen) => onChange({ locationId: chosen?.locationId })}
         getOptionLabel={(option) => option.name}
         getOptionKey={(option) => option.locationId}

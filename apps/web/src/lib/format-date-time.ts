@@ -1,4 +1,4 @@
-// Times on the groups screen as the staff read them: sv-SE, in Stockholm's time zone.
+// Times as the staff read them: sv-SE, in Stockholm's time zone.
 
 const dateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',

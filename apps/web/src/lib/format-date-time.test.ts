@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format.ts';
+import { formatDate, formatDateTime } from './format-date-time.ts';
 
 describe('formatDate', () => {
   it.each([

@@ -3,14 +3,19 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 
-/** Spec 9: the group search waits this long after the last key (and the request 100 ms more). */
-export const GROUP_SEARCH_DEBOUNCE_MS = 500;
-export const GROUP_SEARCH_PLACEHOLDER = 'namn, e-post eller system:system_id';
-
-type GroupSearchFieldProps = { search: string; onSearch(search: string): void };
+type SearchFieldProps = {
+  /** The search as searched, from the address. */
+  search: string;
+  onSearch(search: string): void;
+  placeholder: string;
+  /** The field's accessible name ('Sök person'). */
+  label: string;
+  /** How long after the last key the search goes out. */
+  waitMs: number;
+};
 
 /** The search box: what is typed is searched after a pause; a search set by the address shows in it. */
-export function GroupSearchField({ search, onSearch }: GroupSearchFieldProps) {
+export function SearchField({ search, onSearch, placeholder, label, waitMs }: SearchFieldProps) {
   const [text, setText] = useState(search);
 
   // Back, forward or a link changed the search: show it, unless the field already says the same.
@@ -19,20 +24,20 @@ export function GroupSearchField({ search, onSearch }: GroupSearchFieldProps) {
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === search) return;
-    const timer = setTimeout(() => onSearch(wanted), GROUP_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => onSearch(wanted), waitMs);
     return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
+  }, [text, search, onSearch, waitMs]);
 
   return (
     <TextField
       type="search"
       value={text}
       onChange={(event) => setText(event.target.value)}
-      placeholder={GROUP_SEARCH_PLACEHOLDER}
+      placeholder={placeholder}
       fullWidth
       autoComplete="off"
       slotProps={{
-        htmlInput: { 'aria-label': 'Sök grupp', maxLength: 200, spellCheck: false },
+        htmlInput: { 'aria-label': label, maxLength: 200, spellCheck: false },
         input: {
           startAdornment: (
             <InputAdornment position="start">
