@@ -57,7 +57,7 @@ export function MembersSection({ groupId }: { groupId: number }) {
               {members.data.map((member) => (
                 <TableRow key={member.id}>
                   <TableCell>{member.roleName}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ overflowWrap: 'break-word', minWidth: 120 }}>
                     <Link component={RouterLink} to={`/person/${member.personId}`}>
                       {member.name}
                     </Link>
