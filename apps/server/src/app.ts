@@ -31,6 +31,7 @@ import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
+import { superadminRoutes } from './modules/superadmin/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(groupRoutes);
   await app.register(personPublishingRoutes);
   await app.register(schoolRoutes);
+  await app.register(superadminRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);
