@@ -1,5 +1,6 @@
 // npm run bench: every benchmark, each figure beside its budget.
 import { authBench } from './auth.bench.ts';
+import { databaseBrowserBench } from './database-browser.bench.ts';
 import { invoicingBench } from './invoicing.bench.ts';
 import { personSearchBench } from './person-search.bench.ts';
 import { preschoolBench } from './preschool.bench.ts';
@@ -13,3 +14,4 @@ if (!only || only === 'preschool') await preschoolBench();
 if (!only || only === 'invoicing') await invoicingBench();
 if (!only || only === 'person-search') await personSearchBench();
 if (!only || only === 'school-import') await schoolImportBench();
+if (!only || only === 'database-browser') await databaseBrowserBench();

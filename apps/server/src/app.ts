@@ -26,6 +26,7 @@ import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { databaseRoutes } from './modules/database/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(groupRoutes);
   await app.register(personPublishingRoutes);
   await app.register(schoolRoutes);
+  await app.register(databaseRoutes);
   await app.register(superadminRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
