@@ -107,6 +107,15 @@ describe('the database browser', () => {
     expect(beyond.body.rows).toEqual([]);
   });
 
+  it('matches a text starting with = as the whole value, as a jump to one id does', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ id: '=1' }));
+    const { body } = await as('admin').get(`/api/select/persons?filter=${filter}`, ZDatabaseRows);
+    expect(body.rows.map((row) => row.id)).toEqual([1]);
+    const parts = encodeURIComponent(JSON.stringify({ id: '1' }));
+    const many = await as('admin').get(`/api/select/persons?filter=${parts}`, ZDatabaseRows);
+    expect(many.body.rows.length).toBeGreaterThan(1);
+  });
+
   it('matches %, _ and \\ in a filter text as themselves', async () => {
     await t.database.db.insert(persons).values([
       { givenName: 'Procent', familyName: 'Rabatt 50%_\\off' },

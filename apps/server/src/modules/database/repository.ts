@@ -14,10 +14,17 @@ const identifiers = (names: readonly string[]) =>
     sql`, `,
   );
 
+/**
+ * A text is looked for anywhere in the column's text; a text starting with '=' is the whole value, as
+ * a jump along a foreign key asks for one id ('=1', not 10 or 21).
+ */
+function conditionOf(column: string, text: string): SQL {
+  if (text.startsWith('=')) return sql`${sql.identifier(column)}::text = ${text.slice(1)}`;
+  return sql`${sql.identifier(column)}::text ilike ${containsPattern(text)}`;
+}
+
 function whereOf(filter: TDatabaseFilter): SQL {
-  const conditions = Object.entries(filter).map(
-    ([column, text]) => sql`${sql.identifier(column)}::text ilike ${containsPattern(text)}`,
-  );
+  const conditions = Object.entries(filter).map(([column, text]) => conditionOf(column, text));
   return conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
 }
 
