@@ -22,7 +22,7 @@ describe('areas', () => {
       'device-invoice-list': null,
       communication: null,
       synchronizations: { segment: 'adminMenu', flag: 'SYNCS' },
-      superadmin: null,
+      superadmin: { segment: 'adminMenu', flag: 'SUPERADMIN' },
     });
   });
 

@@ -62,6 +62,11 @@ const GroupsPage = lazy(() =>
     default: module.GroupsPage,
   })),
 );
+const SuperadminPage = lazy(() =>
+  import('@/features/superadmin/components/superadmin-page.tsx').then((module) => ({
+    default: module.SuperadminPage,
+  })),
+);
 const UnderConstructionPage = lazy(() =>
   import('./routes/under-construction.tsx').then((module) => ({ default: module.UnderConstructionPage })),
 );
@@ -157,7 +162,9 @@ export const areas: readonly Area[] = [
     path: '/superadmin',
     Icon: AdminPanelSettingsIcon,
     menuFlags: ['SUPERADMIN'],
-    Page: underConstruction('Superadmin'),
+    // The roles, segments and grants calls need the menu flag (apps/server/src/modules/superadmin).
+    guard: { segment: 'adminMenu', flag: 'SUPERADMIN' },
+    Page: SuperadminPage,
   },
 ];
 

@@ -16,11 +16,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePublishLocations } from '@/lib/api/publish-locations.ts';
 import { hasRunEnded, usePublishRun, useStartPublishRun } from '@/lib/api/publish-runs.ts';
 import { showNotice } from '@/lib/notice-store.ts';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 import { PublishOutcomes } from './publish-outcomes.tsx';
 import { PublishProgress } from './publish-progress.tsx';
 import { UnitPicker } from './unit-picker.tsx';
@@ -58,7 +58,7 @@ function PublishDialogOpening({ open, onClose, initialMode = 'groups' }: Publish
   const titleId = useId();
   const googleHelpId = useId();
   const unitHelpId = useId();
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const fullScreen = useFullScreenDialog();
 
   const [mode, setMode] = useState<PublishMode>(initialMode);
   const [campus, setCampus] = useState(true);

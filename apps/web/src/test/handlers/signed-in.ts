@@ -9,6 +9,7 @@ import { personsHandlers } from './persons.ts';
 import { preschoolHandlers } from './preschool.ts';
 import { publishingHandlers } from './publishing.ts';
 import { schoolsHandlers } from './schools.ts';
+import { superadminHandlers } from './superadmin.ts';
 
 type SignedInUser = { session?: Partial<Session>; authorization?: Authorization };
 
@@ -28,5 +29,6 @@ export function signedInHandlers({ session, authorization = demoAuthorizations.a
     ...personsHandlers(),
     ...schoolsHandlers(),
     ...groupsHandlers(),
+    ...superadminHandlers(),
   ];
 }

@@ -9,11 +9,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
 import { useAuthorization } from '@/lib/api/get-authorization.ts';
 import { sharedQueryKeys } from '@/lib/api/query-keys.ts';
 import { GHOST_AS_STORAGE_KEY } from '@/lib/api-client.ts';
 import { startGhosting } from '@/lib/ghosting.ts';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 
 /** The organisation root, where the ghost permission must be held (support GHOST). */
 const ROOT_LOCATION_ID = 1;

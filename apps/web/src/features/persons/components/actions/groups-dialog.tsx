@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 
 /** Spec 9: the overview dialog is 1000 pixels wide. */
 export const OVERVIEW_DIALOG_WIDTH = 1000;

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { BusyButton } from '@/components/busy-button.tsx';
 import { usePersonPermissions, useSavePersonPermissions } from '@/features/persons/api/person-permissions.ts';
-import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
 import { showNotice } from '@/lib/notice-store.ts';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 import { changesOf, draftKey, type PermissionDraft } from './permission-changes.ts';
 import { PermissionSegment } from './permission-segment.tsx';
 

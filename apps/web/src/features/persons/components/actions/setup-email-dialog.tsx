@@ -13,8 +13,8 @@ import {
   useCreateEmailAccount,
   useSetupEmailInfo,
 } from '@/features/persons/api/setup-email.ts';
-import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
 import { showNotice } from '@/lib/notice-store.ts';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 import { InitialPassword } from './initial-password.tsx';
 
 /** Spec 8: the notice after the organisation e-mail account is made. */

@@ -19,7 +19,7 @@ import { useChangeLocationRole } from '@/features/persons/api/change-location-ro
 import { type PersonLocationRole, roleKeyOf } from '@/features/persons/api/get-location-roles.ts';
 import { type RoleSearchHit, useRoleSearch } from '@/features/persons/api/search-roles.ts';
 import { useDebouncedValue } from '@/features/persons/hooks/use-debounced-value.ts';
-import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 
 /** Spec 5.3 and 9: the role search waits this long after the last key. */
 export const ROLE_SEARCH_DEBOUNCE_MS = 300;

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { type EmailEntry, useSaveEmails } from '@/features/persons/api/save-emails.ts';
-import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 import { EMAIL_TYPE_LABELS, emailTypeLabel } from './contact-labels.ts';
 
 type EmailRow = EmailEntry & { key: string };

@@ -19,7 +19,7 @@ import { useChangeGuardian } from '@/features/persons/api/change-guardian.ts';
 import type { LinkedPerson } from '@/features/persons/api/get-guardians-pupils.ts';
 import { isGuardianQuery, useGuardianSearch } from '@/features/persons/api/search-guardians.ts';
 import { useDebouncedValue } from '@/features/persons/hooks/use-debounced-value.ts';
-import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 import { linkedNameOf } from './linked-persons.tsx';
 
 /** Spec 5.3 and 9: the guardian search waits this long after the last key. */

@@ -22,7 +22,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useSavePhoneNumbers } from '@/features/persons/api/save-phone-numbers.ts';
-import { useFullScreenDialog } from '@/features/persons/hooks/use-full-screen-dialog.ts';
+import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 import { PHONE_TYPE_LABELS } from './contact-labels.ts';
 
 type PhoneRow = { key: string; id?: number; number: string; type: PhoneType; system: TPersonPhone['system'] };

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { SUPERADMIN_TABS, useSuperadminRoute } from '../hooks/use-superadmin-route.ts';
+import { PermissionsTab } from './permissions-tab.tsx';
+
+// Spec part 2, 2: the superadmin screen, /superadmin?tab={index}&view={index}. Översikt is empty in
+// the spec; the Databas tab is built apart and shows its place until then.
+
+export const OVERVIEW_TEXT = 'Roller, behörigheter och databas.';
+export const DATABASE_PLACEHOLDER_TEXT = 'Databasen visas här.';
+
+const tabId = (index: number) => `superadmin-tab-${index}`;
+const panelId = (index: number) => `superadmin-tabpanel-${index}`;
+
+export function SuperadminPage() {
+  const { tab, view, change } = useSuperadminRoute();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography variant="h5" component="h1">
+        Superadmin
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: number) => change({ tab: next })}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="Superadmins flikar"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SUPERADMIN_TABS.map((label, index) => (
+          <Tab key={label} label={label} id={tabId(index)} aria-controls={panelId(index)} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ minWidth: 0 }}>
+        {tab === 0 && <Typography color="text.secondary">{OVERVIEW_TEXT}</Typography>}
+        {tab === 1 && <PermissionsTab view={view} onViewChange={(next) => change({ view: next })} />}
+        {tab === 2 && <Typography color="text.secondary">{DATABASE_PLACEHOLDER_TEXT}</Typography>}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'msw';
+import { demoAuthorizations } from '@/test/authorization-fixtures.ts';
+import { authorizationHandlers } from '@/test/handlers/authorization.ts';
+import { type SuperadminState, superadminHandlers, superadminState } from '@/test/handlers/superadmin.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { server } from '@/test/server.ts';
+import { SuperadminPage } from './superadmin-page.tsx';
+
+type RenderOptions = {
+  state?: SuperadminState;
+  /** Handlers that answer before the state's (a held or failing answer). */
+  handlers?: RequestHandler[];
+};
+
+/** The superadmin screen at the address, signed in as the administrator. */
+export function renderSuperadminPage(entry = '/superadmin', options: RenderOptions = {}) {
+  const { state = superadminState(), handlers = [] } = options;
+  // The first handler given to server.use answers first.
+  server.use(
+    ...handlers,
+    authorizationHandlers.authorization(demoAuthorizations.admin),
+    ...superadminHandlers(state),
+  );
+  const rendered = renderRoutes([{ path: '/superadmin', element: <SuperadminPage /> }], entry);
+  return { ...rendered, state };
+}
+
+export const axeTags = {
+  runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+};
+
+export const ROLES_VIEW = '/superadmin?tab=1&view=0';
+export const SETTINGS_VIEW = '/superadmin?tab=1&view=1';
