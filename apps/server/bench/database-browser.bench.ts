@@ -1,32 +1,20 @@
 // npm run bench -- database-browser: GET /api/select/persons filtered by a part of the family name, on
 // PostgreSQL with 100,000 persons more than the demo data, signed in as the superadmin.
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
-import { familyNames, femaleNames, maleNames } from '../src/db/seed/names.ts';
-import { dropPostgresDatabase, freshPostgresDatabase, printRows } from './harness.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
+import { familyNames } from '../src/db/seed/names.ts';
+import {
+  addSyntheticPersons,
+  dropPostgresDatabase,
+  freshPostgresDatabase,
+  p95,
+  printRows,
+} from './harness.ts';
 import { signedInServer } from './setup.ts';
 
 const NAME = 'kansli_bench_database_browser';
 const SYNTHETIC_PERSONS = 100_000;
 const RUNS = 300;
-
-/** 100,000 adults, as the person search benchmark adds them. */
-async function addSyntheticPersons(db: Database['db']) {
-  const given = JSON.stringify([...femaleNames, ...maleNames]);
-  const family = JSON.stringify(familyNames);
-  await db.execute(sql`
-    insert into persons (given_name, family_name, civic_number)
-    select ${given}::jsonb ->> (i % jsonb_array_length(${given}::jsonb)),
-           ${family}::jsonb ->> ((i / 7) % jsonb_array_length(${family}::jsonb)),
-           to_char(date '1900-01-01' + (i % 20000), 'YYYYMMDD') || '-' || lpad((i / 20000)::text, 4, '0')
-    from generate_series(1, ${SYNTHETIC_PERSONS}) as i`);
-  await db.execute(sql`vacuum analyze`);
-}
-
-function p95(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN;
-}
 
 /** Parts of the family names in turn (a different one each run), as typed into the filter row. */
 const familyPart = (run: number) => {
@@ -45,7 +33,8 @@ export async function databaseBrowserBench() {
     const server = await signedInServer({ DATABASE_URL: databaseUrl }, 'admin@kansli.test');
     const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 2 });
     try {
-      await addSyntheticPersons(database.db);
+      await addSyntheticPersons(database.db, SYNTHETIC_PERSONS);
+      await database.db.execute(sql`vacuum analyze`);
       const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
         database.db,
         sql`select count(*)::int as total from persons`,

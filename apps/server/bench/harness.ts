@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { createDatabase, dropDatabases } from '../src/db/admin.ts';
+import type { Db } from '../src/db/client.ts';
+import { familyNames, femaleNames, maleNames } from '../src/db/seed/names.ts';
 
 export const serverRoot = new URL('..', import.meta.url).pathname;
 
@@ -106,4 +109,24 @@ export function printRows(title: string, rows: Row[]) {
     const verdict = row.budget ? (row.value <= row.budget.max ? 'within' : 'OVER') : '';
     console.log(`  ${row.figure.padEnd(52)} ${value.padStart(14)}   ${budget.padEnd(22)} ${verdict}`);
   }
+}
+
+export function p95(times: readonly number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN;
+}
+
+/**
+ * `count` adults born 1900–1954 (the demo's are younger) with the demo's names, made in one statement;
+ * a benchmark adds what else it needs of them, then vacuums.
+ */
+export async function addSyntheticPersons(db: Db, count: number): Promise<void> {
+  const given = JSON.stringify([...femaleNames, ...maleNames]);
+  const family = JSON.stringify(familyNames);
+  await db.execute(sql`
+    insert into persons (given_name, family_name, civic_number)
+    select ${given}::jsonb ->> (i % jsonb_array_length(${given}::jsonb)),
+           ${family}::jsonb ->> ((i / 7) % jsonb_array_length(${family}::jsonb)),
+           to_char(date '1900-01-01' + (i % 20000), 'YYYYMMDD') || '-' || lpad((i / 20000)::text, 4, '0')
+    from generate_series(1, ${count}) as i`);
 }

@@ -4,8 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
-import { familyNames, femaleNames, maleNames } from '../src/db/seed/names.ts';
-import { dropPostgresDatabase, freshPostgresDatabase, printRows } from './harness.ts';
+import {
+  addSyntheticPersons,
+  dropPostgresDatabase,
+  freshPostgresDatabase,
+  p95,
+  printRows,
+} from './harness.ts';
 import { signedInServer } from './setup.ts';
 
 const NAME = 'kansli_bench_person_search';
@@ -13,16 +18,9 @@ const SYNTHETIC_PERSONS = 100_000;
 const RUNS = 300;
 const BROWSER_RUNS = 7;
 
-/** 100,000 adults born 1900–1954 (the demo's are younger), each with an e-mail and a school-system id. */
-async function addSyntheticPersons(db: Database['db']) {
-  const given = JSON.stringify([...femaleNames, ...maleNames]);
-  const family = JSON.stringify(familyNames);
-  await db.execute(sql`
-    insert into persons (given_name, family_name, civic_number)
-    select ${given}::jsonb ->> (i % jsonb_array_length(${given}::jsonb)),
-           ${family}::jsonb ->> ((i / 7) % jsonb_array_length(${family}::jsonb)),
-           to_char(date '1900-01-01' + (i % 20000), 'YYYYMMDD') || '-' || lpad((i / 20000)::text, 4, '0')
-    from generate_series(1, ${SYNTHETIC_PERSONS}) as i`);
+/** 100,000 adults, each with an e-mail and a school-system id. */
+async function addSearchablePersons(db: Database['db']) {
+  await addSyntheticPersons(db, SYNTHETIC_PERSONS);
   await db.execute(sql`
     insert into person_emails (person_id, email, type, system)
     select id, 'p' || id || '.' || lower(family_name) || '@bench.kansli.test', 'private', 'online'
@@ -32,11 +30,6 @@ async function addSyntheticPersons(db: Database['db']) {
     select id, 'online', 'online-b' || id from persons where civic_number < '1955'`);
   // As autovacuum would leave the table after a bulk load: the e-mails rewrote every new person's row.
   await db.execute(sql`vacuum analyze`);
-}
-
-function p95(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN;
 }
 
 /** The person screen in Chromium: from the last keystroke to the first hit of the new search on screen. */
@@ -85,7 +78,7 @@ export async function personSearchBench() {
     const server = await signedInServer({ DATABASE_URL: databaseUrl }, 'support@kansli.test');
     const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 2 });
     try {
-      await addSyntheticPersons(database.db);
+      await addSearchablePersons(database.db);
       const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
         database.db,
         sql`select count(*)::int as total from persons`,
