@@ -11,6 +11,7 @@ import type { AdminSegment } from '@/features/superadmin/api/list-segments.ts';
 import { useSaveFlag } from '@/features/superadmin/api/save-flag.ts';
 import { showNotice } from '@/lib/notice-store.ts';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
+import { NameFields } from './name-fields.tsx';
 import { FLAG_CREATED_NOTICE, KEY_HINT, keyError } from './texts.ts';
 
 /** 'Lägg till behörighet' (spec part 2, 2 and 5): a new flag of the segment; Skapa needs a name and a key. */
@@ -51,20 +52,7 @@ export function FlagDialog({ segment, onClose }: { segment: AdminSegment; onClos
       >
         <DialogTitle id={titleId}>{`Lägg till behörighet i ${segment.name}`}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField
-            label="Namn"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            autoFocus
-          />
-          <TextField
-            label="Beskrivning"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            multiline
-            minRows={2}
-          />
+          <NameFields name={name} description={description} onName={setName} onDescription={setDescription} />
           <TextField
             label="KEY"
             value={vars}

@@ -20,6 +20,7 @@ import { useSaveSegment } from '@/features/superadmin/api/save-segment.ts';
 import { showNotice } from '@/lib/notice-store.ts';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 import { SCOPE_LABELS } from '../scope-icon.tsx';
+import { NameFields } from './name-fields.tsx';
 import {
   BUILT_IN_SEGMENT_TEXT,
   KEY_HINT,
@@ -86,20 +87,7 @@ export function SegmentDialog({
         <DialogTitle id={titleId}>{segment ? `Redigera ${segment.name}` : 'Lägg till segment'}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {builtIn && <Alert severity="info">{BUILT_IN_SEGMENT_TEXT}</Alert>}
-          <TextField
-            label="Namn"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            autoFocus
-          />
-          <TextField
-            label="Beskrivning"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            multiline
-            minRows={2}
-          />
+          <NameFields name={name} description={description} onName={setName} onDescription={setDescription} />
           <Tooltip title={builtIn ? BUILT_IN_SEGMENT_TEXT : ''} placement="bottom-start" describeChild>
             <TextField
               label="KEY"
