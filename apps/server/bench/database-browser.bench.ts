@@ -7,7 +7,7 @@ import {
   addSyntheticPersons,
   dropPostgresDatabase,
   freshPostgresDatabase,
-  p95,
+  p95OfGets,
   printRows,
 } from './harness.ts';
 import { signedInServer } from './setup.ts';
@@ -48,19 +48,15 @@ export async function databaseBrowserBench() {
       ];
       const rows = [];
       for (const [figure, path, text, budgeted] of calls) {
-        const times: number[] = [];
-        for (let run = -20; run < RUNS; run++) {
-          const filter = encodeURIComponent(JSON.stringify({ family_name: text(Math.abs(run)) }));
-          const url = `${server.url}/api/select/persons${path}?filter=${filter}`;
-          const started = performance.now();
-          const response = await fetch(url, { headers });
-          await response.arrayBuffer();
-          if (response.status !== 200) throw new Error(`${figure}: ${response.status}`);
-          if (run >= 0) times.push(performance.now() - started);
-        }
+        const value = await p95OfGets(
+          (run) =>
+            `${server.url}/api/select/persons${path}?filter=${encodeURIComponent(JSON.stringify({ family_name: text(run) }))}`,
+          headers,
+          RUNS,
+        );
         rows.push({
           figure: `p95, filter by ${figure}`,
-          value: p95(times),
+          value,
           unit: 'ms',
           budget: budgeted ? { max: 50 } : undefined,
         });

@@ -111,7 +111,7 @@ export function printRows(title: string, rows: Row[]) {
   }
 }
 
-export function p95(times: readonly number[]): number {
+function p95(times: readonly number[]): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN;
 }
@@ -129,4 +129,21 @@ export async function addSyntheticPersons(db: Db, count: number): Promise<void> 
            ${family}::jsonb ->> ((i / 7) % jsonb_array_length(${family}::jsonb)),
            to_char(date '1900-01-01' + (i % 20000), 'YYYYMMDD') || '-' || lpad((i / 20000)::text, 4, '0')
     from generate_series(1, ${count}) as i`);
+}
+
+/** The p95 of `runs` GETs of the URLs a run gives (each after 20 unmeasured ones), failing on any non-200. */
+export async function p95OfGets(
+  urlOf: (run: number) => string,
+  headers: Record<string, string>,
+  runs: number,
+): Promise<number> {
+  const times: number[] = [];
+  for (let run = -20; run < runs; run++) {
+    const started = performance.now();
+    const response = await fetch(urlOf(Math.abs(run)), { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${urlOf(Math.abs(run))}: ${response.status}`);
+    if (run >= 0) times.push(performance.now() - started);
+  }
+  return p95(times);
 }

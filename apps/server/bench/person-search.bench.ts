@@ -8,7 +8,7 @@ import {
   addSyntheticPersons,
   dropPostgresDatabase,
   freshPostgresDatabase,
-  p95,
+  p95OfGets,
   printRows,
 } from './harness.ts';
 import { signedInServer } from './setup.ts';
@@ -94,18 +94,14 @@ export async function personSearchBench() {
       ];
       const rows = [];
       for (const [figure, text, budgeted] of searches) {
-        const times: number[] = [];
-        for (let run = -20; run < RUNS; run++) {
-          const url = `${server.url}/api/integration/persons?search=${encodeURIComponent(text(Math.abs(run)))}`;
-          const started = performance.now();
-          const response = await fetch(url, { headers });
-          await response.arrayBuffer();
-          if (response.status !== 200) throw new Error(`${figure}: ${response.status}`);
-          if (run >= 0) times.push(performance.now() - started);
-        }
+        const value = await p95OfGets(
+          (run) => `${server.url}/api/integration/persons?search=${encodeURIComponent(text(run))}`,
+          headers,
+          RUNS,
+        );
         rows.push({
           figure: `p95, search by ${figure}`,
-          value: p95(times),
+          value,
           unit: 'ms',
           budget: budgeted ? { max: 25 } : undefined,
         });
