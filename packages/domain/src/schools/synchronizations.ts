@@ -70,7 +70,8 @@ export const SYNC_UNIT_STATUS_LABELS: Record<SyncUnitStatus, string> = {
   never: 'Aldrig synkroniserad',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec part 2, 4 'Sync recency' and 9: what happened within the last day counts as recent. */
+export const SYNC_RECENT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where a unit's import stands: waiting, running (a job not finished), failed (a job ended with an
@@ -82,5 +83,5 @@ export function syncUnitStatus(unit: Pick<TSyncUnit, 'queued' | 'jobs'>, now: Da
   if (unit.jobs.some((job) => job.finished_at === null)) return 'running';
   if (unit.jobs.some((job) => job.status_code !== null && job.status_code >= 400)) return 'failed';
   const finished = Math.max(...unit.jobs.map((job) => Date.parse(job.finished_at ?? job.created_at)));
-  return now.getTime() - finished <= DAY_MS ? 'done' : 'old';
+  return now.getTime() - finished <= SYNC_RECENT_MS ? 'done' : 'old';
 }

@@ -5,7 +5,7 @@ import {
   type TPublishRunRequest,
 } from '@kansli/domain/groups/publishing';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { recordAudit, recordAuditBy } from '../../audit/audit.ts';
+import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,8 +15,8 @@ import { persons } from '../../db/schema/persons.ts';
 import { publishRunItems, publishRuns } from '../../db/schema/publishing.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { IntegrationError } from '../../integrations/http.ts';
-import { campusPersonData } from '../persons/publish.ts';
-import { personForPublishing, storeCampusId } from '../persons/publishing-repository.ts';
+import { putPersonOnCampus } from '../persons/publish.ts';
+import { personForPublishing } from '../persons/publishing-repository.ts';
 import {
   CAMPUS_NOT_SET_UP,
   GOOGLE_NOT_SET_UP,
@@ -246,17 +246,6 @@ async function publishPerson(deps: PublishDeps, personId: number) {
   if (!campus) throw new HttpError(503, CAMPUS_NOT_SET_UP);
   const person = await personForPublishing(deps.db, personId);
   if (!person) throw new NotPublishableError('Personen finns inte längre');
-  const { campusId } = await campus.putPerson(person.id, await campusPersonData(deps.db, person));
-  const publishedAt = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await storeCampusId(tx, person.id, campusId, publishedAt);
-    await recordAuditBy(tx, deps.actor, {
-      action: 'person.publish',
-      entity: 'person',
-      entityId: person.id,
-      before: { campusId: person.campusId, publishedAt: person.publishedAt },
-      after: { campusId, publishedAt },
-    });
-  });
+  await putPersonOnCampus({ ...deps, campus }, person);
   return 'Campus';
 }

@@ -1,6 +1,7 @@
 import type { TPublishResult } from '@kansli/domain/persons/publishing';
-import { recordAudit } from '../../audit/audit.ts';
+import { type AuditActor, recordAudit, recordAuditBy } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
+import type { Clock } from '../../context/clock.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -48,15 +49,19 @@ export async function campusPersonData(db: Db, person: PublishingPerson): Promis
   };
 }
 
-/** POST /api/integration/person/{id}/publish: the person on the platform, its id and the time stored. */
-export async function publishPerson(ctx: RequestContext, personId: number): Promise<TPublishResult> {
-  const person = await requirePublishable(ctx, personId);
-  const campus = campusOf(ctx);
-  const { campusId } = await campus.putPerson(person.id, await campusPersonData(ctx.db, person));
-  const publishedAt = ctx.clock.now();
-  await ctx.transaction(async (tx) => {
-    await storeCampusId(tx.db, person.id, campusId, publishedAt);
-    await recordAudit(tx, {
+/**
+ * The person on the platform, its campus id and the time stored and audited as the actor's: for
+ * 'Publicera' and for a unit's publish run alike.
+ */
+export async function putPersonOnCampus(
+  deps: { db: Db; clock: Clock; campus: CampusClient; actor: AuditActor },
+  person: PublishingPerson,
+): Promise<TPublishResult> {
+  const { campusId } = await deps.campus.putPerson(person.id, await campusPersonData(deps.db, person));
+  const publishedAt = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await storeCampusId(tx, person.id, campusId, publishedAt);
+    await recordAuditBy(tx, deps.actor, {
       action: 'person.publish',
       entity: 'person',
       entityId: person.id,
@@ -65,6 +70,12 @@ export async function publishPerson(ctx: RequestContext, personId: number): Prom
     });
   });
   return { publishedAt: publishedAt.toISOString(), campusId };
+}
+
+/** POST /api/integration/person/{id}/publish. */
+export async function publishPerson(ctx: RequestContext, personId: number): Promise<TPublishResult> {
+  const person = await requirePublishable(ctx, personId);
+  return putPersonOnCampus({ db: ctx.db, clock: ctx.clock, campus: campusOf(ctx), actor: ctx.actor }, person);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   importJobType,
   queueJobType,
   SYNC_PROBLEM_LIMIT,
+  SYNC_RECENT_MS,
   type TSynchronizations,
   type TSyncStarted,
 } from '@kansli/domain/schools/synchronizations';
@@ -16,7 +17,6 @@ import { latestJobEntries, problemCountsSince, problemsSince, schoolUnits } from
 // The synchronisation screen (/synchronizations, menu flag SYNCS held at the unit or above it): the
 // school units' latest imports and problems, and starting a unit's import now.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const swedish = new Intl.Collator('sv');
 
 /** The school units where the user holds SYNCS. */
@@ -42,7 +42,7 @@ function stepOrder(name: string): string[] {
 export async function synchronizations(ctx: RequestContext): Promise<TSynchronizations> {
   const units = await unitsInReach(ctx);
   const ids = units.map((unit) => unit.id);
-  const since = new Date(ctx.clock.now().getTime() - DAY_MS);
+  const since = new Date(ctx.clock.now().getTime() - SYNC_RECENT_MS);
   const [jobs, counts, problems, queued] = await Promise.all([
     latestJobEntries(ctx.db, ids),
     problemCountsSince(ctx.db, ids, since),

@@ -1,8 +1,7 @@
+import { SYNC_RECENT_MS } from '@kansli/domain/schools/synchronizations';
 import type { SyncEntry } from '@/features/schools/api/get-sync-entries.ts';
 
 // Spec part 2, 4 'Sync recency' and 9: what happened within the last day counts as recent.
-
-export const SYNC_RECENT_MS = 24 * 60 * 60 * 1000;
 
 function isWithinLastDay(instant: string | null, now: number): boolean {
   if (!instant) return false;
