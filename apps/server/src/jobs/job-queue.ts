@@ -22,7 +22,7 @@ export interface JobQueue {
   /** Queues the import of each unit's newest export; answers the units queued now, not those already waiting or running. */
   importUnits(locationIds: number[]): Promise<number[]>;
   /** The units whose import is queued and not yet begun. */
-  queuedImports(): Promise<Set<number>>;
+  importsInProgress(): Promise<{ queued: Set<number>; running: Set<number> }>;
   /** Queues the publish dialog's run; a run already queued is not queued twice. */
   publishRun(runId: number): Promise<void>;
 }
@@ -143,10 +143,12 @@ export function createJobs({
       const boss = await started;
       await boss.send(QUEUES.publishRun, { runId }, { singletonKey: `run-${runId}` });
     },
-    async queuedImports() {
+    async importsInProgress() {
       const boss = await started;
       const jobs = await boss.findJobs<{ locationId: number }>(QUEUES.schoolImport, { queued: true });
-      return new Set(jobs.filter((j) => j.state !== 'active').map((j) => j.data.locationId));
+      const unitsWhere = (active: boolean) =>
+        new Set(jobs.filter((j) => (j.state === 'active') === active).map((j) => j.data.locationId));
+      return { queued: unitsWhere(false), running: unitsWhere(true) };
     },
   };
   const job: JobContext = { db: database.db, clock, visma, storage, publishing, queue };

@@ -18,13 +18,15 @@ const job = (fields: Partial<TSyncEntry>): TSyncEntry => ({
 
 describe('syncUnitStatus', () => {
   it.each([
-    ['queued', true, [job({})]],
-    ['never', false, []],
-    ['running', false, [job({}), job({ finished_at: null })]],
-    ['failed', false, [job({}), job({ status_code: 502 })]],
-    ['done', false, [job({})]],
-    ['old', false, [job({ created_at: '2026-11-23T04:30:00Z', finished_at: '2026-11-23T04:31:00Z' })]],
-  ] as const)('is %s', (status, queued, jobs) => {
-    expect(syncUnitStatus({ queued, jobs: [...jobs] }, now)).toBe(status);
+    ['queued', true, false, [job({})]],
+    ['never', false, false, []],
+    ['running', false, false, [job({}), job({ finished_at: null })]],
+    ['running', false, true, [job({ status_code: 502 })]],
+    ['running', false, true, []],
+    ['failed', false, false, [job({}), job({ status_code: 502 })]],
+    ['done', false, false, [job({})]],
+    ['old', false, false, [job({ created_at: '2026-11-23T04:30:00Z', finished_at: '2026-11-23T04:31:00Z' })]],
+  ] as const)('is %s (queued %s, running %s)', (status, queued, running, jobs) => {
+    expect(syncUnitStatus({ queued, running, jobs: [...jobs] }, now)).toBe(status);
   });
 });

@@ -31,6 +31,8 @@ export const ZSyncUnit = z.object({
   system: z.enum(['schoolsoft', 'adela', 'online']),
   /** An import is queued and not yet begun. */
   queued: z.boolean(),
+  /** An import is running, between its steps too. */
+  running: z.boolean(),
   /** The newest 'sync' entry of each job type, in the order the import runs them. */
   jobs: z.array(ZSyncEntry),
   /** Problems ('syncflag' entries) of the last day. */
@@ -74,13 +76,16 @@ export const SYNC_UNIT_STATUS_LABELS: Record<SyncUnitStatus, string> = {
 export const SYNC_RECENT_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Where a unit's import stands: waiting, running (a job not finished), failed (a job ended with an
+ * Where a unit's import stands: waiting, running (its job, or a step not finished), failed (a job ended with an
  * error status), done within the last day (spec part 2, 4 'Sync recency'), older, or never run.
  */
-export function syncUnitStatus(unit: Pick<TSyncUnit, 'queued' | 'jobs'>, now: Date): SyncUnitStatus {
+export function syncUnitStatus(
+  unit: Pick<TSyncUnit, 'queued' | 'running' | 'jobs'>,
+  now: Date,
+): SyncUnitStatus {
   if (unit.queued) return 'queued';
+  if (unit.running || unit.jobs.some((job) => job.finished_at === null)) return 'running';
   if (unit.jobs.length === 0) return 'never';
-  if (unit.jobs.some((job) => job.finished_at === null)) return 'running';
   if (unit.jobs.some((job) => job.status_code !== null && job.status_code >= 400)) return 'failed';
   const finished = Math.max(...unit.jobs.map((job) => Date.parse(job.finished_at ?? job.created_at)));
   return now.getTime() - finished <= SYNC_RECENT_MS ? 'done' : 'old';

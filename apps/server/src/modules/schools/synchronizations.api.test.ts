@@ -52,7 +52,7 @@ describe('GET /api/synchronizations', () => {
       'schoolsoft_import_persons',
       'schoolsoft_import_groups',
     ]);
-    expect(centrum).toMatchObject({ queued: false, problems: 0 });
+    expect(centrum).toMatchObject({ queued: false, running: false, problems: 0 });
     expect(body.units.find((u) => u.locationId === 221)?.jobs.map((j) => j.type)).toEqual([
       'online_queue_groups',
       'online_queue_persons',

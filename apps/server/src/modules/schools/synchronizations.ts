@@ -43,11 +43,11 @@ export async function synchronizations(ctx: RequestContext): Promise<TSynchroniz
   const units = await unitsInReach(ctx);
   const ids = units.map((unit) => unit.id);
   const since = new Date(ctx.clock.now().getTime() - SYNC_RECENT_MS);
-  const [jobs, counts, problems, queued] = await Promise.all([
+  const [jobs, counts, problems, inProgress] = await Promise.all([
     latestJobEntries(ctx.db, ids),
     problemCountsSince(ctx.db, ids, since),
     problemsSince(ctx.db, ids, since, SYNC_PROBLEM_LIMIT),
-    ctx.jobs.queuedImports(),
+    ctx.jobs.importsInProgress(),
   ]);
   return {
     units: units
@@ -58,7 +58,8 @@ export async function synchronizations(ctx: RequestContext): Promise<TSynchroniz
           locationId: unit.id,
           name: unit.name,
           system: exportSystemOf(unit.name),
-          queued: queued.has(unit.id),
+          queued: inProgress.queued.has(unit.id),
+          running: inProgress.running.has(unit.id),
           jobs: jobs
             .filter((job) => job.location_id === unit.id)
             .sort((a, b) => rank(a.type) - rank(b.type) || a.type.localeCompare(b.type)),

@@ -16,7 +16,9 @@ export function getSynchronizations(signal?: AbortSignal): Promise<Synchronizati
 /** Whether any unit's import waits or runs, so its progress is worth asking for again. */
 export function isSyncActive(data: Synchronizations | undefined): boolean {
   return (
-    data?.units.some((unit) => unit.queued || unit.jobs.some((job) => job.finished_at === null)) ?? false
+    data?.units.some(
+      (unit) => unit.queued || unit.running || unit.jobs.some((job) => job.finished_at === null),
+    ) ?? false
   );
 }
 

@@ -19,11 +19,12 @@ const entry = (id: number, created_at: string, finished_at: string | null): TSyn
   location_id: 201,
 });
 
-const unit = (jobs: TSyncEntry[], queued = false) => ({
+const unit = (jobs: TSyncEntry[], queued = false, running = false) => ({
   locationId: 201,
   name: 'Gymnasiet Centrum',
   system: 'adela' as const,
   queued,
+  running,
   jobs,
   problems: 0,
 });
@@ -63,6 +64,7 @@ describe('the polling of the overview', () => {
   const done = unit([entry(1, '2026-03-10T08:00:00Z', '2026-03-10T08:10:00Z')]);
   const cases = [
     { name: 'a queued unit', units: [done, unit([], true)], active: true },
+    { name: 'a running import between its steps', units: [done, unit([], false, true)], active: true },
     { name: 'a running step', units: [done, unit([entry(2, '2026-03-10T09:00:00Z', null)])], active: true },
     { name: 'only finished units', units: [done, unit([])], active: false },
     { name: 'no units', units: [], active: false },

@@ -31,6 +31,7 @@ const centrum: TSyncUnit = {
   name: 'Gymnasiet Centrum',
   system: 'adela',
   queued: false,
+  running: false,
   jobs: [
     job({
       id: 11,
@@ -73,6 +74,7 @@ const ekbacken: TSyncUnit = {
   name: 'Grundskolan Ekbacken',
   system: 'schoolsoft',
   queued: false,
+  running: false,
   jobs: [
     job({ id: 31, location_id: 203, type: 'schoolsoft_queue_students' }),
     job({
@@ -92,6 +94,7 @@ const norr: TSyncUnit = {
   name: 'Gymnasiet Norr',
   system: 'online',
   queued: false,
+  running: false,
   jobs: [
     job({ id: 21, location_id: 202, type: 'online_queue_persons' }),
     job({
@@ -112,6 +115,7 @@ const komvux: TSyncUnit = {
   name: 'Komvux Väst',
   system: 'adela',
   queued: false,
+  running: false,
   jobs: [
     job({
       id: 41,
@@ -129,6 +133,7 @@ const syd: TSyncUnit = {
   name: 'Vuxenutbildningen Syd',
   system: 'online',
   queued: false,
+  running: false,
   jobs: [],
   problems: 0,
 };
