@@ -10,6 +10,15 @@ export async function signInAs(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Signs in with an e-mail address typed into the development identity provider, as a person who is no demo account. */
+export async function signInWithEmail(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByLabel('E-post').fill(email);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Meny' })).toBeVisible({ timeout: 15_000 });
+}
+
 /** The profile picture in the top bar, which opens the account menu. */
 export function profileButton(page: Page): Locator {
   return page.getByRole('banner').locator('button[aria-haspopup="menu"]');

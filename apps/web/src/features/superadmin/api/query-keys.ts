@@ -1,5 +1,6 @@
 // The superadmin screen's query keys: the roles, the segments with their flags, and the grants seen
-// from a role (role-first) and from a flag (permission-first). A permission change touches both.
+// from a role (role-first) and from a flag (permission-first), which a permission change both touches;
+// and the database browser's catalogue, pages and counts.
 export const superadminQueryKeys = {
   all: ['superadmin'] as const,
   roles: ['superadmin', 'roles'] as const,
@@ -8,4 +9,9 @@ export const superadminQueryKeys = {
   allRoleGrants: ['superadmin', 'grants', 'role'] as const,
   roleGrants: (roleId: number) => ['superadmin', 'grants', 'role', roleId] as const,
   flagHolders: (flagId: number) => ['superadmin', 'grants', 'flag', flagId] as const,
+  databaseTables: ['superadmin', 'database', 'tables'] as const,
+  databaseRows: (table: string, filter: string, offset: number) =>
+    ['superadmin', 'database', 'rows', table, filter, offset] as const,
+  databaseMetadata: (table: string, filter: string) =>
+    ['superadmin', 'database', 'metadata', table, filter] as const,
 } as const;

@@ -75,19 +75,24 @@ export function ColumnNote({ children, error = false }: { children: ReactNode; e
   );
 }
 
-export type ChoiceItem = { id: number; primary: string; secondary?: string; icon?: ReactNode };
+export type ChoiceItem<Id extends number | string = number> = {
+  id: Id;
+  primary: string;
+  secondary?: string;
+  icon?: ReactNode;
+};
 
 /** A list to choose one item from; the chosen one is marked selected and current. */
-export function ChoiceList({
+export function ChoiceList<Id extends number | string = number>({
   label,
   items,
   selectedId,
   onSelect,
 }: {
   label: string;
-  items: readonly ChoiceItem[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
+  items: readonly ChoiceItem<Id>[];
+  selectedId: Id | null;
+  onSelect: (id: Id) => void;
 }) {
   return (
     <List dense aria-label={label} disablePadding>

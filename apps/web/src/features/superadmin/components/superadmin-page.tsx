@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { SUPERADMIN_TABS, useSuperadminRoute } from '../hooks/use-superadmin-route.ts';
+import { DATABASE_TAB, SUPERADMIN_TABS, useSuperadminRoute } from '../hooks/use-superadmin-route.ts';
+import { DatabaseTab } from './database/database-tab.tsx';
 import { PermissionsTab } from './permissions-tab.tsx';
 
 // Spec part 2, 2: the superadmin screen, /superadmin?tab={index}&view={index}. Översikt is empty in
-// the spec; the Databas tab is built apart and shows its place until then.
+// the spec, so it says what the other tabs hold.
 
 export const OVERVIEW_TEXT = 'Roller, behörigheter och databas.';
-export const DATABASE_PLACEHOLDER_TEXT = 'Databasen visas här.';
 
 const tabId = (index: number) => `superadmin-tab-${index}`;
 const panelId = (index: number) => `superadmin-tabpanel-${index}`;
@@ -36,7 +36,7 @@ export function SuperadminPage() {
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ minWidth: 0 }}>
         {tab === 0 && <Typography color="text.secondary">{OVERVIEW_TEXT}</Typography>}
         {tab === 1 && <PermissionsTab view={view} onViewChange={(next) => change({ view: next })} />}
-        {tab === 2 && <Typography color="text.secondary">{DATABASE_PLACEHOLDER_TEXT}</Typography>}
+        {tab === DATABASE_TAB && <DatabaseTab />}
       </Box>
     </Box>
   );

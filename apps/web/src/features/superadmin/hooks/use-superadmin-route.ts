@@ -1,17 +1,25 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type DatabaseFilter, filterParam, parseFilterParam } from '../utils/database-filter.ts';
 
-// The superadmin screen keeps its tab and the Behörigheter tab's sub-tab in the address's query,
-// '/superadmin?tab=1&view=0', so back, forward, reload and a shared link keep them.
+// The superadmin screen keeps its state in the address's query, '/superadmin?tab=1&view=0', so back,
+// forward, reload and a shared link keep it: the tab, the Behörigheter tab's sub-tab, and the
+// Databas tab's table, filter and first row ('&table=persons&filter={"id":"=5"}&offset=100').
 
 export const SUPERADMIN_TABS = ['Översikt', 'Behörigheter', 'Databas'] as const;
 export const PERMISSION_VIEWS = ['Roller', 'Behörighetsinställningar'] as const;
+export const DATABASE_TAB = 2;
 
 export type SuperadminRoute = {
   /** The tab's index in SUPERADMIN_TABS. */
   tab: number;
   /** The Behörigheter tab's sub-tab, an index in PERMISSION_VIEWS. */
   view: number;
+  /** The Databas tab's table, null before one is chosen. */
+  table: string | null;
+  filter: DatabaseFilter;
+  /** The first row of the page shown, counted from 0. */
+  offset: number;
 };
 
 function indexOf(value: string | null, count: number): number {
@@ -19,9 +27,21 @@ function indexOf(value: string | null, count: number): number {
   return Number.isInteger(index) && index >= 0 && index < count ? index : 0;
 }
 
+function offsetOf(value: string | null): number {
+  const offset = Number(value);
+  return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
+}
+
 /** The address of a state of the screen: '/superadmin?tab=1&view=0'. */
-export function superadminPathOf({ tab, view }: SuperadminRoute): string {
-  return `/superadmin?${new URLSearchParams({ tab: String(tab), view: String(view) })}`;
+export function superadminPathOf({ tab, view, table, filter, offset }: SuperadminRoute): string {
+  const params = new URLSearchParams({ tab: String(tab), view: String(view) });
+  if (table) {
+    params.set('table', table);
+    const filterText = filterParam(filter);
+    if (filterText) params.set('filter', filterText);
+    if (offset > 0) params.set('offset', String(offset));
+  }
+  return `/superadmin?${params}`;
 }
 
 export function useSuperadminRoute() {
@@ -29,13 +49,18 @@ export function useSuperadminRoute() {
   const navigate = useNavigate();
   const tab = indexOf(params.get('tab'), SUPERADMIN_TABS.length);
   const view = indexOf(params.get('view'), PERMISSION_VIEWS.length);
+  const table = params.get('table');
+  const filterText = params.get('filter');
+  const offset = offsetOf(params.get('offset'));
 
+  /** A new state; `replace` for a step not worth going back to (a filter typed). */
   const change = useCallback(
-    (next: Partial<SuperadminRoute>) => {
-      void navigate(superadminPathOf({ tab, view, ...next }));
+    (next: Partial<SuperadminRoute>, { replace = false } = {}) => {
+      const current = { tab, view, table, filter: parseFilterParam(filterText), offset };
+      void navigate(superadminPathOf({ ...current, ...next }), { replace });
     },
-    [navigate, tab, view],
+    [navigate, tab, view, table, filterText, offset],
   );
 
-  return { tab, view, change };
+  return { tab, view, table, filterText, offset, change };
 }

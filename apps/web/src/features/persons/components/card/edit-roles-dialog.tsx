@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 import { useChangeLocationRole } from '@/features/persons/api/change-location-role.ts';
 import { type PersonLocationRole, roleKeyOf } from '@/features/persons/api/get-location-roles.ts';
 import { type RoleSearchHit, useRoleSearch } from '@/features/persons/api/search-roles.ts';
-import { useDebouncedValue } from '@/features/persons/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 
 /** Spec 5.3 and 9: the role search waits this long after the last key. */

@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 import { useChangeGuardian } from '@/features/persons/api/change-guardian.ts';
 import type { LinkedPerson } from '@/features/persons/api/get-guardians-pupils.ts';
 import { isGuardianQuery, useGuardianSearch } from '@/features/persons/api/search-guardians.ts';
-import { useDebouncedValue } from '@/features/persons/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 import { linkedNameOf } from './linked-persons.tsx';
 
