@@ -19,6 +19,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './http/security.ts';
 import { schemaSerializerCompiler } from './http/serializer.ts';
+import type { FreshserviceClient } from './integrations/freshservice/client.ts';
 import type { SheetsClient } from './integrations/google/sheets-client.ts';
 import type { StorageClient } from './integrations/google/storage-client.ts';
 import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
@@ -26,7 +27,9 @@ import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
+import { chromebookInvoiceRoutes } from './modules/chromebooks/routes.ts';
 import { databaseRoutes } from './modules/database/routes.ts';
+import { deviceRoutes } from './modules/devices/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
@@ -45,6 +48,8 @@ export interface AppOptions {
   personSystems?: Pick<Integrations, 'campus' | 'directory' | 'flex'>;
   /** The school systems' export files in Google Cloud Storage; unset, their import answers 503. */
   storage?: StorageClient | undefined;
+  /** Freshservice's device cases, for the Chromebook invoices; unset, they answer 503. */
+  freshservice?: FreshserviceClient | undefined;
   jobs: JobQueue;
   /** Mounted under /oidc in the embedded mode. */
   devIdentityProvider?: DevIdentityProvider | undefined;
@@ -65,6 +70,7 @@ export async function buildApp({
   sheets,
   personSystems = {},
   storage,
+  freshservice,
   jobs,
   devIdentityProvider,
   logStream,
@@ -113,7 +119,7 @@ export async function buildApp({
   registerAccessHooks(app, {
     db: database.db,
     clock,
-    integrations: { signIn: signInProvider, visma, sheets, ...personSystems, storage },
+    integrations: { signIn: signInProvider, visma, sheets, ...personSystems, storage, freshservice },
     jobs,
     ghostTimeLimitMinutes: config.ghostTimeLimitMinutes,
   });
@@ -142,10 +148,12 @@ export async function buildApp({
   await app.register(preschoolRoutes);
   await app.register(personRoutes);
   await app.register(groupRoutes);
+  await app.register(deviceRoutes);
   await app.register(personPublishingRoutes);
   await app.register(schoolRoutes);
   await app.register(databaseRoutes);
   await app.register(superadminRoutes);
+  await app.register(chromebookInvoiceRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

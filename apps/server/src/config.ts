@@ -14,6 +14,12 @@ import {
   flexEnvironment,
 } from './integrations/flex/config.ts';
 import {
+  checkFreshserviceEnvironment,
+  type FreshserviceConfig,
+  freshserviceConfig,
+  freshserviceEnvironment,
+} from './integrations/freshservice/config.ts';
+import {
   checkGoogleEnvironment,
   type GoogleConfig,
   googleConfig,
@@ -60,6 +66,7 @@ const environmentSchema = z
     ...googleEnvironment.shape,
     ...campusEnvironment.shape,
     ...flexEnvironment.shape,
+    ...freshserviceEnvironment.shape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -71,7 +78,8 @@ const environmentSchema = z
   .superRefine(checkVismaEnvironment)
   .superRefine(checkGoogleEnvironment)
   .superRefine(checkCampusEnvironment)
-  .superRefine(checkFlexEnvironment);
+  .superRefine(checkFlexEnvironment)
+  .superRefine(checkFreshserviceEnvironment);
 
 export interface Config {
   production: boolean;
@@ -94,6 +102,8 @@ export interface Config {
   campus: CampusConfig | undefined;
   /** Unset in the embedded mode: the server then starts the Flex sandbox on a loopback port. */
   flex: FlexConfig | undefined;
+  /** Unset in the embedded mode: the server then starts the Freshservice sandbox on a loopback port. */
+  freshservice: FreshserviceConfig | undefined;
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
   /** Minutes after its start that a ghosting ends. */
@@ -128,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workspace: workspaceSettings(e),
     campus: campusConfig(e),
     flex: flexConfig(e),
+    freshservice: freshserviceConfig(e),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     ghostTimeLimitMinutes: e.GHOST_TIME_LIMIT_MINUTES,

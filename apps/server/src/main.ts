@@ -8,13 +8,16 @@ import { systemClock } from './context/clock.ts';
 import type { Integrations } from './context/request-context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { safeErrorFields } from './db/errors.ts';
+import { demoChromeDevices } from './db/seed/demo-chrome-devices.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { demoSchoolExports } from './db/seed/school-exports.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { campusClient } from './integrations/campus/client.ts';
 import { flexClient } from './integrations/flex/client.ts';
+import { freshserviceClient } from './integrations/freshservice/client.ts';
 import {
+  DIRECTORY_DEVICE_SCOPE,
   DIRECTORY_GROUP_SCOPE,
   DIRECTORY_USER_SCOPE,
   directoryClient,
@@ -126,6 +129,10 @@ async function connectGoogle(config: Config) {
           apiUrl: directoryUrl,
           tokens: tokensFor(config.google, DIRECTORY_GROUP_SCOPE),
         }),
+        deviceClient: directoryClient({
+          apiUrl: directoryUrl,
+          tokens: tokensFor(config.google, DIRECTORY_DEVICE_SCOPE),
+        }),
         workspace,
       },
       storage:
@@ -154,6 +161,7 @@ async function connectGoogle(config: Config) {
     publicKey,
     domain: workspace.domain,
     bucket,
+    chromeDevices: demoChromeDevices(systemClock.now()),
   });
   const account = {
     clientEmail,
@@ -171,6 +179,10 @@ async function connectGoogle(config: Config) {
       groupClient: directoryClient({
         apiUrl: sheetsSandbox.url,
         tokens: tokensFor(account, DIRECTORY_GROUP_SCOPE),
+      }),
+      deviceClient: directoryClient({
+        apiUrl: sheetsSandbox.url,
+        tokens: tokensFor(account, DIRECTORY_DEVICE_SCOPE),
       }),
       workspace,
     },
@@ -212,6 +224,28 @@ async function connectPersonSystems(config: Config) {
   return { campus, flex, campusSandbox, flexSandbox };
 }
 
+/**
+ * Freshservice at its configured address or, in the embedded mode, its sandbox on a loopback port of
+ * its own with an API key made at start, holding the demo organisation's tickets of the last 60 days.
+ * Production without its configuration answers the Chromebook invoices with 503.
+ */
+async function connectFreshservice(config: Config) {
+  if (config.freshservice)
+    return { freshservice: freshserviceClient(config.freshservice), freshserviceSandbox: undefined };
+  if (config.production) return { freshservice: undefined, freshserviceSandbox: undefined };
+  const { startFreshserviceSandbox } = await import('@kansli/sandbox/freshservice/server');
+  const { demoFreshserviceTickets } = await import('./db/seed/freshservice-tickets.ts');
+  const apiKey = randomBytes(16).toString('hex');
+  const freshserviceSandbox = await startFreshserviceSandbox({
+    apiKey,
+    ...demoFreshserviceTickets(systemClock.today()),
+  });
+  return {
+    freshservice: freshserviceClient({ apiUrl: freshserviceSandbox.url, apiKey }),
+    freshserviceSandbox,
+  };
+}
+
 async function main(config: Config) {
   // Set once the app (and its logger) exists; a connection can only fail after that.
   let logConnectionError = (_error: Error) => {};
@@ -228,6 +262,7 @@ async function main(config: Config) {
   const { visma, vismaSandbox } = await connectVisma(config, database);
   const { sheets, directory, storage, sheetsSandbox } = await connectGoogle(config);
   const { campus, flex, campusSandbox, flexSandbox } = await connectPersonSystems(config);
+  const { freshservice, freshserviceSandbox } = await connectFreshservice(config);
   // The jobs log through the app's logger, which exists only once the app does.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
   const jobs = createJobs({
@@ -250,6 +285,7 @@ async function main(config: Config) {
     sheets,
     personSystems: { campus, directory, flex },
     storage,
+    freshservice,
     jobs: jobs.queue,
     devIdentityProvider,
   });
@@ -275,6 +311,7 @@ async function main(config: Config) {
     await sheetsSandbox?.close();
     await campusSandbox?.close();
     await flexSandbox?.close();
+    await freshserviceSandbox?.close();
     await database.close();
     process.exit(0);
   };
@@ -292,18 +329,29 @@ async function main(config: Config) {
         app.log.error({ failure: safeErrorFields(error) }, 'queuing the imports failed'),
       );
   }
+  // And its Chromebooks from the sandbox's device list, as the hourly run would.
+  if (seeding && directory?.deviceClient) {
+    jobs.queue
+      .importChromeDevices()
+      .catch((error: unknown) =>
+        app.log.error({ failure: safeErrorFields(error) }, 'queuing the device import failed'),
+      );
+  }
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\nKansli is running on ${where}. Open ${config.publicUrl} in a browser.`);
   if (vismaSandbox) console.log(`The Visma sandbox's invoices: ${vismaSandbox.url}/sandbox`);
   if (sheetsSandbox) {
     console.log(`The Google Sheets sandbox's spreadsheets: ${sheetsSandbox.url}/sandbox/sheets`);
     console.log(`The Google Directory sandbox's users: ${sheetsSandbox.url}/sandbox/directory`);
+    console.log(`The Google Directory sandbox's Chromebooks: ${sheetsSandbox.url}/sandbox/directory/devices`);
     console.log(
       `The Google Storage sandbox's school-system export files: ${sheetsSandbox.url}/sandbox/storage`,
     );
   }
   if (campusSandbox) console.log(`The campus platform sandbox: ${campusSandbox.url}/sandbox`);
   if (flexSandbox) console.log(`The Flex sandbox's received e-mail addresses: ${flexSandbox.url}/sandbox`);
+  if (freshserviceSandbox)
+    console.log(`The Freshservice sandbox's tickets: ${freshserviceSandbox.url}/sandbox`);
   console.log('');
 }
 

@@ -2,6 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { CampusClient } from '../integrations/campus/client.ts';
 import type { FlexClient } from '../integrations/flex/client.ts';
+import type { FreshserviceClient } from '../integrations/freshservice/client.ts';
 import type { WorkspaceSettings } from '../integrations/google/config.ts';
 import type { DirectoryClient } from '../integrations/google/directory-client.ts';
 import type { SheetsClient } from '../integrations/google/sheets-client.ts';
@@ -21,16 +22,23 @@ export interface Integrations {
   /** The campus platform and where its admin pages are; undefined where not set up (publishing answers 503). */
   campus?: { client: CampusClient; adminUrl: string } | undefined;
   /**
-   * Google Directory: users (`client`, where staff accounts go) and groups (`groupClient`, each with a
-   * token of its own scope); undefined without a service account (503).
+   * Google Directory: users (`client`, where staff accounts go), groups (`groupClient`) and Chrome OS
+   * devices (`deviceClient`), each with a token of its own scope; undefined without a service account (503).
    */
   directory?:
-    | { client: DirectoryClient; groupClient?: DirectoryClient; workspace: WorkspaceSettings }
+    | {
+        client: DirectoryClient;
+        groupClient?: DirectoryClient;
+        deviceClient?: DirectoryClient;
+        workspace: WorkspaceSettings;
+      }
     | undefined;
   /** Flex (HR and payroll); undefined where not set up (503). */
   flex?: FlexClient | undefined;
   /** The bucket of the school systems' export files; undefined where not set up (503). */
   storage?: StorageClient | undefined;
+  /** Freshservice, where the Chromebook device cases are; undefined where not set up (503). */
+  freshservice?: FreshserviceClient | undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { ConstructorOptions } from 'pg-boss';
 import * as access from './schema/access.ts';
 import * as audit from './schema/audit.ts';
+import * as chromebooks from './schema/chromebooks.ts';
 import * as devices from './schema/devices.ts';
 import * as groups from './schema/groups.ts';
 import * as idempotency from './schema/idempotency.ts';
@@ -25,6 +26,7 @@ import * as sync from './schema/sync.ts';
 export const schema = {
   ...access,
   ...audit,
+  ...chromebooks,
   ...devices,
   ...groups,
   ...idempotency,

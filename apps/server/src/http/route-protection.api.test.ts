@@ -248,6 +248,17 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'support',
   },
   { route: 'GET /api/synchronizations', url: '/api/synchronizations', who: 'support' },
+  // The Chromebook device search: adminMenu CHROMEBOOKS, which only admin holds.
+  {
+    route: 'GET /api/integration/chromedevices',
+    url: '/api/integration/chromedevices?search=5CD',
+    who: 'larare',
+  },
+  {
+    route: 'GET /api/integration/chromedevices/{id}',
+    url: '/api/integration/chromedevices/nope',
+    who: 'support',
+  },
   { route: 'GET /api/integration/groups', url: '/api/integration/groups', who: 'support' },
   {
     route: 'GET /api/integration/groups/{id}/members',
@@ -315,6 +326,69 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     url: '/api/select/persons/edit',
     who: 'support',
     payload: { id: 1, column: 'given_name', value: 'x' },
+  },
+  // The Chromebook invoice underlay: adminMenu CBBILLING, which larare lacks.
+  { route: 'GET /api/invoices', url: '/api/invoices', who: 'larare' },
+  {
+    route: 'GET /api/invoices/chromebooks/locations',
+    url: '/api/invoices/chromebooks/locations',
+    who: 'larare',
+  },
+  {
+    route: 'GET /api/invoices/chromebooks/freshservice/{costCenter}',
+    url: '/api/invoices/chromebooks/freshservice/5201?fromDate=2026-11-01&toDate=2026-11-20',
+    who: 'larare',
+  },
+  {
+    route: 'GET /api/invoices/chromebooks/freshservice/{costCenter}/pdf',
+    url: '/api/invoices/chromebooks/freshservice/5201/pdf?fromDate=2026-11-01&toDate=2026-11-20',
+    who: 'larare',
+  },
+  {
+    route: 'GET /api/invoices/chromebooks/{costCenter}/pdf',
+    url: '/api/invoices/chromebooks/5201/pdf?fromDate=2026-11-01&toDate=2026-11-20',
+    who: 'larare',
+  },
+  {
+    route: 'POST /api/invoices/chromebooks/freshservice/register',
+    url: '/api/invoices/chromebooks/freshservice/register',
+    who: 'larare',
+    payload: { extension: { freshserviceId: '1' } },
+  },
+  {
+    route: 'POST /api/invoices/chromebooks/spreadsheet',
+    url: '/api/invoices/chromebooks/spreadsheet',
+    who: 'larare',
+    payload: [{ extension: { freshserviceId: '1' } }],
+  },
+  {
+    route: 'POST /api/external/visma/createCustomer',
+    url: '/api/external/visma/createCustomer',
+    who: 'larare',
+    payload: { extension: { freshserviceId: '1' } },
+  },
+  {
+    route: 'POST /api/invoices/chromebooks/sendtovisma',
+    url: '/api/invoices/chromebooks/sendtovisma',
+    who: 'larare',
+    payload: { extension: { freshserviceId: '1' } },
+  },
+  {
+    route: 'POST /api/invoices/chromebooks/deprovise',
+    url: '/api/invoices/chromebooks/deprovise',
+    who: 'larare',
+    payload: { name: 'x', email: 'x@kansli.test', serialNumber: 'SN1' },
+  },
+  {
+    route: 'GET /api/invoices/chromebooks/visma/list',
+    url: '/api/invoices/chromebooks/visma/list',
+    who: 'larare',
+  },
+  {
+    route: 'POST /api/invoices/chromebooks/visma',
+    url: '/api/invoices/chromebooks/visma',
+    who: 'larare',
+    payload: { extension: { freshserviceId: '1' } },
   },
 ];
 

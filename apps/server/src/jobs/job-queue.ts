@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { safeErrorFields } from '../db/errors.ts';
 import type { StorageClient } from '../integrations/google/storage-client.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
+import { importChromeDevices } from '../modules/devices/import-devices.ts';
 import { workPublishRun } from '../modules/groups/publish-runs.ts';
 import { refreshInvoicePayments, requeueStrandedUploads } from '../modules/preschool/invoice-payments.ts';
 import { failInvoiceUpload, UploadRefusedError, uploadInvoice } from '../modules/preschool/invoice-upload.ts';
@@ -25,6 +26,8 @@ export interface JobQueue {
   importsInProgress(): Promise<{ queued: Set<number>; running: Set<number> }>;
   /** Queues the publish dialog's run; a run already queued is not queued twice. */
   publishRun(runId: number): Promise<void>;
+  /** Queues the import of Google's Chrome OS devices, unless one is waiting already. */
+  importChromeDevices(): Promise<void>;
 }
 
 export const QUEUES = {
@@ -33,10 +36,14 @@ export const QUEUES = {
   schoolImport: 'school-import',
   schoolImportNightly: 'school-import-nightly',
   publishRun: 'publish-run',
+  chromeDeviceImport: 'chromedevice-import',
 } as const;
 
 /** After the exporters' night run (docs/integrations.md): every school unit's import, Stockholm time. */
 const NIGHTLY_IMPORT_CRON = '30 4 * * *';
+
+/** Google's device list every hour, at a minute clear of the other schedules. */
+const DEVICE_IMPORT_CRON = '17 * * * *';
 
 const UPLOAD_RETRIES = 4;
 
@@ -114,6 +121,13 @@ export function createJobs({
     await boss.createQueue(QUEUES.schoolImportNightly, { policy: 'stately', expireInSeconds: 300 });
     // A run goes on where it stopped, so a retry after a crash publishes only what was left.
     await boss.createQueue(QUEUES.publishRun, { retryLimit: 2, retryDelay: 10, expireInSeconds: 3600 });
+    // One device import waiting or running; the next hour's run finds what a failed one missed.
+    await boss.createQueue(QUEUES.chromeDeviceImport, {
+      policy: 'exclusive',
+      retryLimit: 1,
+      retryDelay: 60,
+      expireInSeconds: 1800,
+    });
     return boss;
   });
 
@@ -142,6 +156,10 @@ export function createJobs({
     async publishRun(runId) {
       const boss = await started;
       await boss.send(QUEUES.publishRun, { runId }, { singletonKey: `run-${runId}` });
+    },
+    async importChromeDevices() {
+      const boss = await started;
+      await boss.send(QUEUES.chromeDeviceImport, {}, { singletonKey: 'chromedevices' });
     },
     async importsInProgress() {
       const boss = await started;
@@ -230,6 +248,8 @@ async function startWorkers(boss: PgBoss, job: JobContext, log: Logger) {
   });
   await boss.schedule(QUEUES.schoolImportNightly, NIGHTLY_IMPORT_CRON, null, { tz: 'Europe/Stockholm' });
 
+  await startDeviceImport(boss, job, log);
+
   await boss.work<{ runId: number }>(
     QUEUES.publishRun,
     { localConcurrency: 1, pollingIntervalSeconds: 0.5 },
@@ -246,6 +266,22 @@ async function startWorkers(boss: PgBoss, job: JobContext, log: Logger) {
       }
     },
   );
+}
+
+async function startDeviceImport(boss: PgBoss, job: JobContext, log: Logger) {
+  await boss.work(QUEUES.chromeDeviceImport, { localConcurrency: 1, pollingIntervalSeconds: 2 }, async () => {
+    const client = job.publishing?.directory?.deviceClient;
+    // Without a Google service account there is nothing to import from.
+    if (!client) return;
+    try {
+      const summary = await importChromeDevices(job, client);
+      log.info(summary, 'Chrome OS devices imported');
+    } catch (error) {
+      log.warn({ failure: safeErrorFields(error) }, 'Chrome OS device import failed');
+      throw error;
+    }
+  });
+  await boss.schedule(QUEUES.chromeDeviceImport, DEVICE_IMPORT_CRON, {}, { singletonKey: 'chromedevices' });
 }
 
 const uploadOptions = {

@@ -1,10 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
+import type { ChromeOsDevice } from '@kansli/sandbox/google/directory-devices';
 import { startSheetsSandbox } from '@kansli/sandbox/google/server';
 import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
 import type { BucketFile } from '@kansli/sandbox/google/storage-api';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import type { WorkspaceSettings } from '../integrations/google/config.ts';
 import {
+  DIRECTORY_DEVICE_SCOPE,
   DIRECTORY_GROUP_SCOPE,
   DIRECTORY_USER_SCOPE,
   type DirectoryClient,
@@ -54,10 +56,17 @@ export const WORKSPACE: WorkspaceSettings = { domain: 'kansli.test', staffOrgUni
 
 /**
  * The Google sandbox with the real Directory client pointed at it, with short waits; `scopes` replace
- * the user and group scopes its token asks for, `pageSize` the members a page.
+ * the user, group and device scopes its token asks for, `pageSize` the members a page,
+ * `devicePageSize` the Chrome OS devices a page; the sandbox starts with `chromeDevices`.
  */
 export async function testDirectory(
-  options: { scopes?: readonly string[]; pageSize?: number; http?: Partial<HttpPolicy> } = {},
+  options: {
+    scopes?: readonly string[];
+    pageSize?: number;
+    devicePageSize?: number;
+    chromeDevices?: readonly ChromeOsDevice[];
+    http?: Partial<HttpPolicy>;
+  } = {},
 ): Promise<{
   directory: DirectoryClient;
   running: RunningSandbox<SheetsSandbox>;
@@ -67,17 +76,24 @@ export async function testDirectory(
     clientEmail: SERVICE_ACCOUNT,
     publicKey,
     domain: WORKSPACE.domain,
+    chromeDevices: options.chromeDevices,
   });
   const http = { backoffMs: 5, timeoutMs: 2_000, ...options.http };
   const tokens = serviceAccountTokens({
     clientEmail: SERVICE_ACCOUNT,
     privateKey,
     actAs: ACT_AS,
-    scopes: options.scopes ?? [DIRECTORY_USER_SCOPE, DIRECTORY_GROUP_SCOPE],
+    scopes: options.scopes ?? [DIRECTORY_USER_SCOPE, DIRECTORY_GROUP_SCOPE, DIRECTORY_DEVICE_SCOPE],
     tokenUrl: `${running.url}/token`,
     http,
   });
-  const directory = directoryClient({ apiUrl: running.url, tokens, pageSize: options.pageSize, http });
+  const directory = directoryClient({
+    apiUrl: running.url,
+    tokens,
+    pageSize: options.pageSize,
+    devicePageSize: options.devicePageSize,
+    http,
+  });
   return { directory, running };
 }
 

@@ -67,6 +67,16 @@ const SuperadminPage = lazy(() =>
     default: module.SuperadminPage,
   })),
 );
+const DevicesPage = lazy(() =>
+  import('@/features/devices/components/devices-page.tsx').then((module) => ({
+    default: module.DevicesPage,
+  })),
+);
+const ChromebookInvoicesPage = lazy(() =>
+  import('@/features/chromebook-invoices/components/chromebook-invoices-page.tsx').then((module) => ({
+    default: module.ChromebookInvoicesPage,
+  })),
+);
 const UnderConstructionPage = lazy(() =>
   import('./routes/under-construction.tsx').then((module) => ({ default: module.UnderConstructionPage })),
 );
@@ -132,14 +142,18 @@ export const areas: readonly Area[] = [
     subPaths: [':id'],
     Icon: LaptopChromebookIcon,
     menuFlags: ['CHROMEBOOKS'],
-    Page: underConstruction('Chromedatorer'),
+    // The search and the card need the menu flag (apps/server/src/modules/devices).
+    guard: { segment: 'adminMenu', flag: 'CHROMEBOOKS' },
+    Page: DevicesPage,
   },
   {
     label: 'CB Fakturering',
     path: '/device-invoice-list',
     Icon: ReceiptLongIcon,
     menuFlags: ['CBBILLING'],
-    Page: underConstruction('CB Fakturering'),
+    // The search, the fetch and every step need the menu flag (apps/server/src/modules/chromebooks).
+    guard: { segment: 'adminMenu', flag: 'CBBILLING' },
+    Page: ChromebookInvoicesPage,
   },
   {
     label: 'Kommunikation',

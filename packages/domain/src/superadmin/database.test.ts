@@ -33,11 +33,19 @@ describe('the database catalogue', () => {
     }
   });
 
-  it("marks only the persons' names editable (there is no address table)", () => {
+  it("marks only the persons' names and addresses editable (spec 3)", () => {
     const editable = DATABASE_CATALOGUE.flatMap((table) =>
       table.columns.filter((column) => column.editable).map((column) => `${table.name}.${column.name}`),
     );
-    expect(editable).toEqual(['persons.given_name', 'persons.family_name']);
+    expect(editable).toEqual([
+      'person_addresses.street_address',
+      'person_addresses.postal_code',
+      'person_addresses.city',
+      'person_addresses.locality',
+      'person_addresses.country',
+      'persons.given_name',
+      'persons.family_name',
+    ]);
   });
 
   it('shows no secrets and no mechanics', () => {

@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyError, readJsonObject, sendJson } from '../http-sandbox.ts';
+import {
+  type ChromeOsDevices,
+  chromeOsDevicesApi,
+  DIRECTORY_DEVICE_READONLY_SCOPE,
+  DIRECTORY_DEVICE_SCOPE,
+} from './directory-devices.ts';
 
 // The part of Google's Admin SDK Directory API that Kansli uses: users.insert and users.get; groups
 // get, insert and patch, and their members listed (maxResults, default and most 200, and pageToken),
@@ -49,6 +55,8 @@ export interface Directory {
   groups: Map<string, DirectoryGroup>;
   /** The Workspace domain; users and groups outside it and its subdomains are refused. Any domain when unset. */
   domain: string | undefined;
+  /** The customer's Chrome OS devices; none when unset. */
+  devices?: ChromeOsDevices;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -60,6 +68,7 @@ const REASONS: Record<number, [reason: string, status: string]> = {
   403: ['forbidden', 'PERMISSION_DENIED'],
   404: ['notFound', 'NOT_FOUND'],
   409: ['duplicate', 'ALREADY_EXISTS'],
+  412: ['conditionNotMet', 'FAILED_PRECONDITION'],
 };
 
 /** Google's error body of the Directory API: `{ error: { code, message, errors: [{ reason }], status } }`. */
@@ -103,7 +112,13 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 const isEmail = (value: string) => /^[^@\s]+@[^@\s]+$/.test(value);
 
 /** Whether a token of these scopes may call this path: users want the user scope, groups the group one. */
-export function directoryScopeAllows(path: string, scopes: readonly string[]): boolean {
+export function directoryScopeAllows(path: string, scopes: readonly string[], method = 'GET'): boolean {
+  if (path.startsWith('/customer/')) {
+    return (
+      scopes.includes(DIRECTORY_DEVICE_SCOPE) ||
+      (method === 'GET' && scopes.includes(DIRECTORY_DEVICE_READONLY_SCOPE))
+    );
+  }
   if (/^\/groups\/[^/]+\/members(\/|$)/.test(path)) {
     return scopes.includes(DIRECTORY_GROUP_SCOPE) || scopes.includes(DIRECTORY_GROUP_MEMBER_SCOPE);
   }
@@ -138,6 +153,16 @@ export async function directoryApi(
   };
   const byKey = (key: string) =>
     users.get(key.toLowerCase()) ?? [...users.values()].find((u) => u.id === key);
+  const devicePath = /^\/customer\/[^/]+\/devices\/chromeos(.*)$/.exec(path);
+  if (devicePath) {
+    return chromeOsDevicesApi(
+      req,
+      res,
+      devicePath[1] ?? '',
+      search,
+      directory.devices ?? { list: [], byId: new Map() },
+    );
+  }
   if (path === '/groups' || path.startsWith('/groups/')) {
     return groupsApi(req, res, path.slice('/groups'.length), search, directory, inDomain);
   }

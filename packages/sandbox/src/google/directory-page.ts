@@ -35,6 +35,6 @@ export function directoryPage(users: readonly DirectoryUser[], groups: readonly 
 <h2>Grupper</h2>
 <table><thead><tr><th>E-post</th><th>Namn</th><th>Beskrivning</th><th>Google-id</th><th>Medlemmar</th></tr></thead>
 <tbody>${groupRows || '<tr><td colspan="5">Inga grupper ännu</td></tr>'}</tbody></table>
-<p><a href="/sandbox/sheets">Kalkylarken</a></p>
+<p><a href="/sandbox/sheets">Kalkylarken</a> · <a href="/sandbox/directory/devices">Chromedatorer</a></p>
 ${controlPanel('/sandbox/control')}</body></html>`;
 }

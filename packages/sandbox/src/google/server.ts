@@ -4,7 +4,9 @@ import { createSheetsSandbox, type SheetsSandbox, type SheetsSandboxOptions } fr
 /**
  * The Google sandbox on a loopback port of its own: tokens at /token, Sheets under /v4/spreadsheets,
  * each spreadsheet's page at /sandbox/sheets/{id}; Directory users under /admin/directory/v1/users,
- * their page (and the failure switches) at /sandbox/directory; Cloud Storage's bucket under
+ * their page (and the failure switches) at /sandbox/directory; Chrome OS devices under
+ * /admin/directory/v1/customer/{customer}/devices/chromeos, their page at /sandbox/directory/devices;
+ * Cloud Storage's bucket under
  * /storage/v1/b/{bucket}/o, its files' page at /sandbox/storage.
  */
 export function startSheetsSandbox(options: SheetsSandboxOptions): Promise<RunningSandbox<SheetsSandbox>> {

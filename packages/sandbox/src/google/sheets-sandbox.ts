@@ -19,6 +19,8 @@ import {
   directoryScopeAllows,
   sendDirectoryError,
 } from './directory-api.ts';
+import { type ChromeOsDevice, type ChromeOsDevices, chromeOsDevicesOf } from './directory-devices.ts';
+import { directoryDevicesPage } from './directory-devices-page.ts';
 import { directoryPage } from './directory-page.ts';
 import { spreadsheetPage, spreadsheetsPage } from './sheet-page.ts';
 import {
@@ -49,6 +51,8 @@ export interface SheetsSandboxOptions {
   domain?: string;
   /** Cloud Storage's one bucket and the files it starts with; without it every bucket is unknown (404). */
   bucket?: { name: string; files: readonly BucketFile[] };
+  /** The customer's Chrome OS devices the Directory starts with. */
+  chromeDevices?: readonly ChromeOsDevice[];
 }
 
 export interface Spreadsheet {
@@ -69,6 +73,8 @@ export interface SheetsSandbox {
   groups: Map<string, DirectoryGroup>;
   /** Cloud Storage's bucket, when the options name one. */
   bucket: Bucket | undefined;
+  /** The Directory's Chrome OS devices. */
+  chromeDevices: ChromeOsDevices;
 }
 
 export const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
@@ -134,6 +140,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
   const users = new Map<string, DirectoryUser>();
   const groups = new Map<string, DirectoryGroup>();
   const bucket = options.bucket && bucketOf(options.bucket.name, options.bucket.files);
+  const chromeDevices = chromeOsDevicesOf(options.chromeDevices ?? []);
   const tokens = new Map<string, { user: string; scopes: string[]; expiresAt: number }>();
   const calls = new Map<string, number[]>();
   const limit = options.requestsPerMinute ?? 60;
@@ -189,11 +196,16 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
       req.resume();
       return sendDirectoryError(res, 401, 'Login Required.');
     }
-    if (!directoryScopeAllows(path, access.scopes)) {
+    if (!directoryScopeAllows(path, access.scopes, req.method)) {
       req.resume();
       return sendDirectoryError(res, 403, 'Request had insufficient authentication scopes.');
     }
-    return directoryApi(req, res, path, search, { users, groups, domain: options.domain });
+    return directoryApi(req, res, path, search, {
+      users,
+      groups,
+      domain: options.domain,
+      devices: chromeDevices,
+    });
   }
 
   /** Cloud Storage, with the same tokens; its errors are the JSON API's. */
@@ -312,6 +324,11 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
       res.end(bucketFilePage(file));
       return;
     }
+    if (path === '/sandbox/directory/devices') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(directoryDevicesPage(chromeDevices.list));
+      return;
+    }
     if (path === '/sandbox/directory') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(directoryPage([...users.values()], [...groups.values()]));
@@ -364,5 +381,6 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     users,
     groups,
     bucket,
+    chromeDevices,
   };
 }

@@ -101,3 +101,19 @@ export const personGuardians = pgTable(
     index('person_guardians_guardian_id_idx').on(t.guardianId),
   ],
 );
+
+/** A person's postal address as registered (folkbokföring), where an invoice to them is sent. */
+export const personAddresses = pgTable('person_addresses', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  personId: integer('person_id')
+    .notNull()
+    .unique('person_addresses_person_id_key')
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  streetAddress: text('street_address').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text().notNull(),
+  /** A c/o or district line, when the address has one. */
+  locality: text(),
+  country: text().notNull().default('Sverige'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,9 @@
 export const ORGANISATION_ROOT_ID = 1;
 export const PRESCHOOL_ROOT_ID = 100;
 
+/** The Freshservice department of a school unit, which its device cases are filed under. */
+export const freshserviceDepartmentId = (locationId: number) => 27_000_000_000 + locationId;
+
 export interface SeedLocation {
   id: number;
   parentId: number | null;

@@ -7,9 +7,9 @@ import {
 import { exportFileSchema, type TExportGroupRecord } from '@kansli/domain/schools/export-records';
 import { exportSystemOf } from '@kansli/domain/schools/export-system';
 import { describe, expect, it } from 'vitest';
+import { demoPeople, SEED } from './demo-people.ts';
 import { generateGroups } from './groups.ts';
 import { seedLocations } from './organisation.ts';
-import { generatePeople } from './people.ts';
 import { Random } from './random.ts';
 import {
   demoSchoolExports,
@@ -17,12 +17,11 @@ import {
   STALE_EXPORT_DAYS,
   STALE_EXPORT_UNIT,
 } from './school-exports.ts';
-import { SEED } from './seed.ts';
 
 const NOW = new Date('2026-11-24T09:00:00.000Z');
 const TODAY = '2026-11-24';
 const files = demoSchoolExports(NOW, TODAY);
-const people = generatePeople(new Random(SEED), 1);
+const people = demoPeople();
 const schools = seedLocations.filter((l) => ['grundskola', 'gymnasium', 'komvux'].includes(l.kind));
 const namesUnder = (prefix: string) => files.filter((f) => f.name.startsWith(prefix)).map((f) => f.name);
 

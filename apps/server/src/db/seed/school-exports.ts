@@ -13,11 +13,11 @@ import type {
   TExportPersonRecord,
 } from '@kansli/domain/schools/export-records';
 import { type ExportSystem, exportSystemOf } from '@kansli/domain/schools/export-system';
+import { demoPeople, SEED } from './demo-people.ts';
 import { generateGroups, type SeedGroup } from './groups.ts';
 import { seedLocations } from './organisation.ts';
-import { generatePeople, type SeedPerson } from './people.ts';
+import type { SeedPerson } from './people.ts';
 import { Random } from './random.ts';
-import { SEED } from './seed.ts';
 
 // The school systems' export files of the demo organisation, as their exporters would have written
 // them to the bucket (docs/integrations.md, 'School-system export files'), made from the seeded people
@@ -219,7 +219,7 @@ export function generateSchoolExports(input: {
 
 /** The export files of the demo organisation as `npm start` seeds it (scale 1), written by `now`. */
 export function demoSchoolExports(now: Date, today: string): ExportFile[] {
-  const people = generatePeople(new Random(SEED), 1);
+  const people = demoPeople();
   const groups = generateGroups(new Random(SEED + 1), people);
   return generateSchoolExports({ people, groups, today, now });
 }

@@ -1,21 +1,30 @@
 import { allFlagsOf, segmentCatalogue } from '@kansli/domain/access/catalogue';
 import { exportSystemOf } from '@kansli/domain/schools/export-system';
 import { sql } from 'drizzle-orm';
+import { chromeDeviceRow, deviceUsersOf } from '../../modules/devices/device-rows.ts';
 import type { Db, Tx } from '../client.ts';
 import { authFlags, authSegments, grants, personRoles, roles } from '../schema/access.ts';
 import { chromeDevices, personChromeDevices } from '../schema/devices.ts';
 import { groupMembers, groups } from '../schema/groups.ts';
 import { locations } from '../schema/locations.ts';
-import { personEmails, personGuardians, personPhones, persons, systemIds } from '../schema/persons.ts';
-import { generateChromeDevices } from './devices.ts';
+import {
+  personAddresses,
+  personEmails,
+  personGuardians,
+  personPhones,
+  persons,
+  systemIds,
+} from '../schema/persons.ts';
+import { generateAddresses } from './addresses.ts';
+import { demoPeople, SEED } from './demo-people.ts';
+import { chromeDevicesOf } from './devices.ts';
 import { generateGroups } from './groups.ts';
-import { type SeedLocation, seedLocations, seedRoles } from './organisation.ts';
-import { generatePeople, givePupilsMobiles, type SeedPerson } from './people.ts';
+import { freshserviceDepartmentId, type SeedLocation, seedLocations, seedRoles } from './organisation.ts';
+import type { SeedPerson } from './people.ts';
 import { seedPreschools } from './preschool.ts';
 import { Random } from './random.ts';
 
 /** The demo data's seed; the school-system export files are made from the same people and groups. */
-export const SEED = 20261121;
 const CHUNK = 1000;
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
@@ -43,7 +52,8 @@ export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {
     await seedPreschools(tx, random, scale);
     // Their own generators, so that adding them left the people and the preschools as they were.
     await seedGroups(tx, new Random(SEED + 1), people);
-    await seedChromeDevices(tx, new Random(SEED + 2), people);
+    await seedChromeDevices(tx, people);
+    await seedAddresses(tx, new Random(SEED + 7), people);
     // Rows were inserted with explicit ids; move the identity on so new rows do not collide.
     await tx.execute(sql`select setval(pg_get_serial_sequence('locations', 'id'), 1000)`);
   });
@@ -100,8 +110,7 @@ interface SeededPeople {
 }
 
 async function seedPeople(tx: Tx, random: Random, scale: number): Promise<SeededPeople> {
-  const people = generatePeople(random, scale);
-  givePupilsMobiles(new Random(SEED + 3), people);
+  const people = demoPeople(random, scale);
   const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
   const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
 
@@ -150,6 +159,14 @@ async function seedPeople(tx: Tx, random: Random, scale: number): Promise<Seeded
   return { people, ids };
 }
 
+async function seedAddresses(tx: Tx, random: Random, { people, ids }: SeededPeople) {
+  const addresses = generateAddresses(random, people).map((address, index) => ({
+    ...address,
+    personId: ids[index] as number,
+  }));
+  await insertChunked(addresses, (chunk) => tx.insert(personAddresses).values(chunk));
+}
+
 async function seedGroups(tx: Tx, random: Random, { people, ids }: SeededPeople) {
   const seeded = generateGroups(random, people);
   const groupIds: number[] = [];
@@ -173,30 +190,41 @@ async function seedGroups(tx: Tx, random: Random, { people, ids }: SeededPeople)
   await insertChunked(members, (chunk) => tx.insert(groupMembers).values(chunk));
 }
 
-async function seedChromeDevices(tx: Tx, random: Random, { people, ids }: SeededPeople) {
-  const seeded = generateChromeDevices(random, people);
-  const now = Date.now();
-  await insertChunked(seeded, (chunk) =>
-    tx.insert(chromeDevices).values(
-      chunk.map(({ user: _user, minutesSinceSync, ...device }) => ({
-        ...device,
-        status: 'ACTIVE',
-        lastSync: new Date(now - minutesSinceSync * 60_000),
-      })),
+/** The devices as the Google sandbox serves them (demoChromeDevices), stored as the import stores them. */
+async function seedChromeDevices(tx: Tx, { people, ids }: SeededPeople) {
+  const devices = chromeDevicesOf(people, new Date(), SEED).map((device) => ({
+    ...device,
+    annotatedUser: device.annotatedUser ?? null,
+    raw: { ...device },
+  }));
+  await insertChunked(devices, (chunk) => tx.insert(chromeDevices).values(chunk.map(chromeDeviceRow)));
+  const personOf = new Map(
+    people.flatMap((person, index) =>
+      person.emails.map((e) => [e.email.toLowerCase(), ids[index] as number]),
     ),
   );
-  await insertChunked(seeded, (chunk) =>
-    tx.insert(personChromeDevices).values(
-      chunk.map(({ deviceId, user }) => ({
-        deviceId,
-        personId: ids[user.index] as number,
-        sortOrder: user.sortOrder,
-      })),
-    ),
+  const links = devices.flatMap((device) =>
+    deviceUsersOf(device).flatMap(({ email, userRank }) => {
+      const personId = personOf.get(email);
+      return personId === undefined
+        ? []
+        : [{ deviceId: device.deviceId, serialNumber: device.serialNumber, personId, userRank }];
+    }),
   );
+  // Each person's devices numbered as the import numbers them: by rank on the device, then serial number.
+  const byPerson = Map.groupBy(links, (link) => link.personId);
+  const rows = [...byPerson.values()].flatMap((own) =>
+    own
+      .toSorted((a, b) => a.userRank - b.userRank || a.serialNumber.localeCompare(b.serialNumber))
+      .map(({ serialNumber: _serial, ...link }, index) => ({ ...link, sortOrder: index + 1 })),
+  );
+  await insertChunked(rows, (chunk) => tx.insert(personChromeDevices).values(chunk));
 }
 
-/** The ids the school systems know a school by: its export system's unit id, and Skola24's with its segment. */
+/**
+ * The ids the school systems know a school by: its export system's unit id, and Skola24's with its
+ * segment; and its Freshservice department, where its Chromebook cases are filed.
+ */
 function schoolSystemIds(kind: SeedLocation['kind'], location: { id: number; name: string }) {
   if (!['grundskola', 'gymnasium', 'komvux'].includes(kind)) return {};
   const system = exportSystemOf(location.name);
@@ -205,5 +233,6 @@ function schoolSystemIds(kind: SeedLocation['kind'], location: { id: number; nam
       { system, systemId: `${system}-enhet-${location.id}` },
       { system: 'skola24', systemId: `s24-${location.id}`, systemSegment: 'nordljus' },
     ],
+    freshserviceId: freshserviceDepartmentId(location.id),
   };
 }

@@ -11,6 +11,8 @@ import type { AccessTokenSource } from './service-account.ts';
 export const DIRECTORY_USER_SCOPE = 'https://www.googleapis.com/auth/admin.directory.user';
 /** Groups and their members; a token for the group calls needs it besides (or instead of) the user scope. */
 export const DIRECTORY_GROUP_SCOPE = 'https://www.googleapis.com/auth/admin.directory.group';
+/** Chrome OS devices: listing them and deprovisioning one. */
+export const DIRECTORY_DEVICE_SCOPE = 'https://www.googleapis.com/auth/admin.directory.device.chromeos';
 
 /** The externalIds type that carries Kansli's person id on the account. */
 export const KANSLI_EXTERNAL_ID_TYPE = 'organization';
@@ -57,6 +59,36 @@ export interface DirectoryMember {
   role: DirectoryMemberRole;
 }
 
+/** A Chrome OS device as Google answers it (projection FULL); 64-bit numbers stay strings. */
+export interface ChromeDevice {
+  deviceId: string;
+  serialNumber: string;
+  /** ACTIVE, DEPROVISIONED, DISABLED, INACTIVE, PRE_PROVISIONED, RETURN_ARRIVED… */
+  status: string;
+  model: string | null;
+  orgUnitPath: string | null;
+  annotatedUser: string | null;
+  osVersion: string | null;
+  macAddress: string | null;
+  /** ISO 8601. */
+  lastSync: string | null;
+  bootMode: string | null;
+  firmwareVersion: string | null;
+  /** Bytes, as a string. */
+  systemRamTotal: string | null;
+  /** Milliseconds since 1970, as a string. */
+  autoUpdateExpiration: string | null;
+  recentUsers: { type: string; email: string | null }[];
+  diskVolumeReports: { volumeInfo: { volumeId: string; storageFree: string; storageTotal: string }[] }[];
+  /** Google's whole answer for the device, the fields above included. */
+  raw: Record<string, unknown>;
+}
+
+export interface ChromeDevicePage {
+  devices: ChromeDevice[];
+  nextPageToken: string | undefined;
+}
+
 export interface DirectoryClient {
   /**
    * users.insert with changePasswordAtNextLogin. When the address exists (409 duplicate: an earlier
@@ -83,6 +115,22 @@ export interface DirectoryClient {
   ): Promise<{ created: boolean }>;
   /** members.delete; a member not in the group (404) is done, with `deleted: false`. */
   deleteMember(groupKey: string, memberKey: string): Promise<{ deleted: boolean }>;
+  /**
+   * One page (at most 300) of the customer's Chrome OS devices, projection FULL; `query` is Google's
+   * device search (`id:{serial}`, `user:{email}` …).
+   */
+  listChromeDevices(options?: { pageToken?: string; query?: string }): Promise<ChromeDevicePage>;
+  /** Every page of the devices, one after another. */
+  chromeDevicePages(options?: { query?: string }): AsyncGenerator<ChromeDevice[]>;
+  /** The device with exactly this serial number, or null. */
+  findChromeDeviceBySerial(serialNumber: string): Promise<ChromeDevice | null>;
+  /** chromeosdevices.get by device id; null when Google knows no such device. */
+  getChromeDevice(deviceId: string): Promise<ChromeDevice | null>;
+  /**
+   * Deprovisions the device (reason: retiring it). A device already deprovisioned is done, with
+   * `deprovisioned: false`; an unknown device id is a GoogleApiError with status 404.
+   */
+  deprovisionChromeDevice(deviceId: string): Promise<{ deprovisioned: boolean }>;
 }
 
 export interface DirectoryOptions {
@@ -91,6 +139,8 @@ export interface DirectoryOptions {
   tokens: AccessTokenSource;
   /** Members a page (maxResults); Google's default of 200 when unset. */
   pageSize?: number;
+  /** Chrome OS devices a page (maxResults, at most 300); 300 when unset. */
+  devicePageSize?: number;
   http?: Partial<HttpPolicy>;
 }
 
@@ -141,6 +191,88 @@ const ZMembers = z.object({
       }),
     )
     .optional(),
+  nextPageToken: z.string().optional(),
+});
+
+/** Google's most devices a page. */
+const MAX_DEVICE_PAGE = 300;
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+/** A 64-bit number, which Google sends as a string; tolerated as a JSON number too. */
+const bigNumber = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === undefined || value === null || value === '' ? null : String(value)));
+
+const ZChromeDevice = z
+  .object({
+    deviceId: z.string().min(1),
+    serialNumber: z.string().nullish(),
+    status: z.string().nullish(),
+    model: text,
+    orgUnitPath: text,
+    annotatedUser: text,
+    osVersion: text,
+    macAddress: text,
+    lastSync: text,
+    bootMode: text,
+    firmwareVersion: text,
+    systemRamTotal: bigNumber,
+    autoUpdateExpiration: bigNumber,
+    recentUsers: z.array(z.object({ type: z.string().nullish(), email: text }).passthrough()).nullish(),
+    diskVolumeReports: z
+      .array(
+        z
+          .object({
+            volumeInfo: z
+              .array(
+                z.object({
+                  volumeId: z.string().nullish(),
+                  storageFree: bigNumber,
+                  storageTotal: bigNumber,
+                }),
+              )
+              .nullish(),
+          })
+          .passthrough(),
+      )
+      .nullish(),
+  })
+  .passthrough();
+
+const deviceOf = (raw: z.infer<typeof ZChromeDevice>): ChromeDevice => ({
+  deviceId: raw.deviceId,
+  serialNumber: raw.serialNumber ?? '',
+  status: raw.status ?? 'UNKNOWN',
+  model: raw.model,
+  orgUnitPath: raw.orgUnitPath,
+  annotatedUser: raw.annotatedUser,
+  osVersion: raw.osVersion,
+  macAddress: raw.macAddress,
+  lastSync: raw.lastSync,
+  bootMode: raw.bootMode,
+  firmwareVersion: raw.firmwareVersion,
+  systemRamTotal: raw.systemRamTotal,
+  autoUpdateExpiration: raw.autoUpdateExpiration,
+  recentUsers: (raw.recentUsers ?? []).map((user) => ({
+    type: user.type ?? 'USER_TYPE_UNMANAGED',
+    email: user.email,
+  })),
+  diskVolumeReports: (raw.diskVolumeReports ?? []).map((report) => ({
+    volumeInfo: (report.volumeInfo ?? []).map((volume) => ({
+      volumeId: volume.volumeId ?? '',
+      storageFree: volume.storageFree ?? '0',
+      storageTotal: volume.storageTotal ?? '0',
+    })),
+  })),
+  raw,
+});
+
+const ZChromeDevices = z.object({
+  chromeosdevices: z.array(ZChromeDevice).optional(),
   nextPageToken: z.string().optional(),
 });
 
@@ -222,6 +354,48 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
     return typeof found === 'number' ? null : userOf(found);
   };
 
+  const devicesUrl = `${base}/customer/my_customer/devices/chromeos`;
+  const devicePageSize = Math.min(options.devicePageSize ?? MAX_DEVICE_PAGE, MAX_DEVICE_PAGE);
+
+  const listChromeDevices = async ({ pageToken, query }: { pageToken?: string; query?: string } = {}) => {
+    const search = new URLSearchParams({ projection: 'FULL', maxResults: String(devicePageSize) });
+    if (query !== undefined && query !== '') search.set('query', query);
+    if (pageToken !== undefined) search.set('pageToken', pageToken);
+    const answer = await read('device listing', `${devicesUrl}?${search}`, { method: 'GET' }, ZChromeDevices);
+    return {
+      devices: (answer.chromeosdevices ?? []).map(deviceOf),
+      nextPageToken: answer.nextPageToken || undefined,
+    };
+  };
+
+  async function* chromeDevicePages({ query }: { query?: string } = {}) {
+    let pageToken: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const answer = await listChromeDevices({ pageToken, query });
+      yield answer.devices;
+      pageToken = answer.nextPageToken;
+      if (!pageToken) return;
+    }
+    throw new IntegrationError({
+      system: SYSTEM,
+      operation: 'device listing',
+      failure: 'answer',
+      status: 200,
+      attempts: 1,
+    });
+  }
+
+  const getChromeDevice = async (deviceId: string) => {
+    const found = await call(
+      'device lookup',
+      `${devicesUrl}/${encodeURIComponent(deviceId)}?projection=FULL`,
+      { method: 'GET' },
+      [404],
+      ZChromeDevice,
+    );
+    return typeof found === 'number' ? null : deviceOf(found);
+  };
+
   const getGroup = async (groupKey: string) => {
     const found = await call('group lookup', groupUrl(groupKey), { method: 'GET' }, [404], ZGroup);
     return typeof found === 'number' ? null : groupOf(found);
@@ -230,6 +404,38 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
   return {
     getUser,
     getGroup,
+    listChromeDevices,
+    chromeDevicePages,
+    getChromeDevice,
+    async findChromeDeviceBySerial(serialNumber) {
+      const serial = serialNumber.trim();
+      // Google's query language splits on spaces and quotes; no serial number has them.
+      if (!/^[A-Za-z0-9._-]{1,64}$/.test(serial)) return null;
+      // `id:` matches serial numbers by prefix, so the exact one is picked out here.
+      for await (const devices of chromeDevicePages({ query: `id:${serial}` })) {
+        const exact = devices.find((d) => d.serialNumber.toUpperCase() === serial.toUpperCase());
+        if (exact) return exact;
+      }
+      return null;
+    },
+    async deprovisionChromeDevice(deviceId) {
+      const device = await getChromeDevice(deviceId);
+      if (!device) throw new GoogleApiError(SYSTEM, 'device deprovisioning', 404, 'notFound');
+      if (device.status === 'DEPROVISIONED') return { deprovisioned: false };
+      const answer = await call(
+        'device deprovisioning',
+        `${devicesUrl}/${encodeURIComponent(deviceId)}/action`,
+        { method: 'POST', body: { action: 'deprovision', deprovisionReason: 'retiring_device' } },
+        [412],
+        ZIgnored,
+      );
+      if (typeof answer !== 'number') return { deprovisioned: true };
+      // 412 is Google's illegal state transition: a deprovisioning in between (an earlier try whose
+      // answer was lost) made it so; any other state is not ours to force.
+      const now = await getChromeDevice(deviceId);
+      if (now?.status === 'DEPROVISIONED') return { deprovisioned: false };
+      throw new GoogleApiError(SYSTEM, 'device deprovisioning', 412, 'conditionNotMet');
+    },
     async insertUser(user) {
       const inserted = await call(
         'user creation',

@@ -37,7 +37,7 @@ async function auditsOf(action: string, entity: string) {
 }
 
 describe('the database browser', () => {
-  it('answers the catalogue by name, with the person names as the only editable columns', async () => {
+  it('answers the catalogue by name, with the person names and addresses as the only editable columns', async () => {
     const { body } = await as('admin').get('/api/select/tables', ZDatabaseTables);
     const names = body.map((table) => table.name);
     expect(names).toEqual([...names].sort());
@@ -46,7 +46,15 @@ describe('the database browser', () => {
     const editable = body.flatMap((table) =>
       table.columns.filter((column) => column.editable).map((column) => `${table.name}.${column.name}`),
     );
-    expect(editable).toEqual(['persons.given_name', 'persons.family_name']);
+    expect(editable).toEqual([
+      'person_addresses.street_address',
+      'person_addresses.postal_code',
+      'person_addresses.city',
+      'person_addresses.locality',
+      'person_addresses.country',
+      'persons.given_name',
+      'persons.family_name',
+    ]);
     const emails = body.find((table) => table.name === 'person_emails');
     expect(emails?.columns).toContainEqual({
       name: 'person_id',

@@ -3,7 +3,10 @@ import type { Authorization } from '@/lib/api/get-authorization.ts';
 import { demoAuthorizations } from '../authorization-fixtures.ts';
 import { annaEk, authHandlers } from './auth.ts';
 import { authorizationHandlers } from './authorization.ts';
+import { chromebookInvoicesHandlers } from './chromebook-invoices.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { databaseHandlers } from './database.ts';
+import { devicesHandlers } from './devices.ts';
 import { groupsHandlers } from './groups.ts';
 import { personsHandlers } from './persons.ts';
 import { preschoolHandlers } from './preschool.ts';
@@ -29,6 +32,9 @@ export function signedInHandlers({ session, authorization = demoAuthorizations.a
     ...personsHandlers(),
     ...schoolsHandlers(),
     ...groupsHandlers(),
+    ...devicesHandlers(),
     ...superadminHandlers(),
+    ...databaseHandlers(),
+    ...chromebookInvoicesHandlers(),
   ];
 }

@@ -1,0 +1,31 @@
+import { VISMA_NOT_SET_UP_MESSAGE } from '@kansli/domain/preschool/visma-customer';
+import type { RequestContext } from '../../context/request-context.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { FreshserviceClient } from '../../integrations/freshservice/client.ts';
+import type { DirectoryClient } from '../../integrations/google/directory-client.ts';
+import type { SheetsClient } from '../../integrations/google/sheets-client.ts';
+import type { VismaClient } from '../../integrations/visma/client.ts';
+
+// The outside systems of the invoice underlay; one not set up answers 503 in words for staff.
+
+export function freshserviceOf(ctx: RequestContext): FreshserviceClient {
+  const client = ctx.integrations.freshservice;
+  if (!client) throw new HttpError(503, 'Kansli är inte kopplat till Freshservice');
+  return client;
+}
+
+export function vismaOf(ctx: RequestContext): VismaClient {
+  if (!ctx.integrations.visma) throw new HttpError(503, VISMA_NOT_SET_UP_MESSAGE);
+  return ctx.integrations.visma;
+}
+
+export function deviceClientOf(ctx: RequestContext): DirectoryClient {
+  const client = ctx.integrations.directory?.deviceClient;
+  if (!client) throw new HttpError(503, 'Kansli är inte kopplat till Google för Chromebooks');
+  return client;
+}
+
+export function sheetsOf(ctx: RequestContext): SheetsClient {
+  if (!ctx.integrations.sheets) throw new HttpError(503, 'Kansli är inte kopplat till Google Sheets');
+  return ctx.integrations.sheets;
+}

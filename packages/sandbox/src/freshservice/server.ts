@@ -1,0 +1,14 @@
+import { listenOnLoopback, type RunningSandbox } from '../http-sandbox.ts';
+import {
+  createFreshserviceSandbox,
+  type FreshserviceSandbox,
+  type FreshserviceSandboxOptions,
+} from './freshservice-sandbox.ts';
+
+/** The Freshservice sandbox on a loopback port of its own: the API under /api/v2, its page at /sandbox. */
+export function startFreshserviceSandbox(
+  options: FreshserviceSandboxOptions,
+  port = 0,
+): Promise<RunningSandbox<FreshserviceSandbox>> {
+  return listenOnLoopback(() => createFreshserviceSandbox(options), port);
+}
