@@ -1,3 +1,4 @@
+import type { ChromeOsDevice } from '@kansli/sandbox/google/directory-devices';
 import type { SeedPerson } from './people.ts';
 import { Random } from './random.ts';
 
@@ -59,26 +60,8 @@ export function generateChromeDevices(random: Random, people: SeedPerson[]): See
   return devices;
 }
 
-/** A Chrome OS device as Google's Directory answers it (projection FULL); 64-bit numbers are strings. */
-export interface GoogleChromeDevice {
-  deviceId: string;
-  serialNumber: string;
-  status: string;
-  model: string;
-  orgUnitPath: string;
-  annotatedUser?: string;
-  osVersion: string;
-  platformVersion: string;
-  macAddress: string;
-  lastSync: string;
-  lastEnrollmentTime: string;
-  bootMode: string;
-  firmwareVersion: string;
-  systemRamTotal: string;
-  autoUpdateExpiration: string;
-  recentUsers: { type: string; email?: string }[];
-  diskVolumeReports: { volumeInfo: { volumeId: string; storageFree: string; storageTotal: string }[] }[];
-}
+/** A Chrome OS device as Google's Directory answers it, as the sandbox takes it at start. */
+export type GoogleChromeDevice = ChromeOsDevice;
 
 const GIB = 1024 ** 3;
 /** Each model's RAM, storage and the month its automatic updates end (Google's AUE date). */

@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { chromeDevices, personChromeDevices } from '../../db/schema/devices.ts';
 import { personEmails } from '../../db/schema/persons.ts';
-import type { ChromeDevice, DirectoryClient } from '../../integrations/google/directory-client.ts';
+import type { ChromeDevice } from '../../integrations/google/chrome-device.ts';
+import type { DirectoryClient } from '../../integrations/google/directory-client.ts';
 import { chromeDeviceRow, deviceUsersOf } from './device-rows.ts';
 
 // The periodic import of Google Admin's Chrome OS devices: page by page (at most 300 devices, each page

@@ -1,6 +1,7 @@
 import type { TChromeDevice } from '@kansli/domain/devices/chrome-devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pause } from '@/lib/pause.ts';
 import { deviceQueryKeys } from './query-keys.ts';
 
 /** Spec 9: the device search request goes out this long after the search changed. */
@@ -9,22 +10,6 @@ export const DEVICE_SEARCH_REQUEST_DELAY_MS = 100;
 /** GET /api/integration/chromedevices: the devices (at most 50) the search finds (spec part 2, 7). */
 export function searchDevices(search: string, signal?: AbortSignal) {
   return api.get<TChromeDevice[]>('/api/integration/chromedevices', { query: { search }, signal });
-}
-
-/** Waits, or stops waiting when the search is no longer wanted: a replaced search never goes out. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
 
 export function deviceSearchQueryOptions(search: string) {

@@ -1,6 +1,7 @@
 import { GROUP_PAGE_SIZE, type TGroupSearchResponse } from '@kansli/domain/groups/groups';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { pause } from '@/lib/pause.ts';
 import { groupQueryKeys } from './query-keys.ts';
 
 export type GroupSearch = { search: string; pageIndex: number };
@@ -13,22 +14,6 @@ export function searchGroups({ search, pageIndex }: GroupSearch, signal?: AbortS
   return api.get<TGroupSearchResponse>('/api/integration/groups', {
     query: { search, pageIndex, pageSize: GROUP_PAGE_SIZE },
     signal,
-  });
-}
-
-/** Waits, or stops waiting when the search is no longer wanted: a replaced search never goes out. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
   });
 }
 
