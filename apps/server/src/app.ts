@@ -11,7 +11,7 @@ import { registerAccessHooks } from './auth/access.ts';
 import { registerSessionHooks } from './auth/session-hooks.ts';
 import type { Config } from './config.ts';
 import { type Clock, systemClock } from './context/clock.ts';
-import type { Integrations } from './context/request-context.ts';
+import type { Integrations, SmsIntegration } from './context/request-context.ts';
 import type { Database } from './db/client.ts';
 import { isApiRequest } from './http/api-path.ts';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors.ts';
@@ -21,13 +21,14 @@ import { registerSecurity } from './http/security.ts';
 import { schemaSerializerCompiler } from './http/serializer.ts';
 import type { FreshserviceClient } from './integrations/freshservice/client.ts';
 import type { SheetsClient } from './integrations/google/sheets-client.ts';
-import type { StorageClient } from './integrations/google/storage-client.ts';
+import type { StorageClient, StorageFiles } from './integrations/google/storage-client.ts';
 import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { chromebookInvoiceRoutes } from './modules/chromebooks/routes.ts';
+import { communicationRoutes } from './modules/communication/routes.ts';
 import { databaseRoutes } from './modules/database/routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
@@ -35,6 +36,7 @@ import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
 import { schoolRoutes } from './modules/schools/routes.ts';
+import { studybuddyRoutes } from './modules/studybuddy/routes.ts';
 import { superadminRoutes } from './modules/superadmin/routes.ts';
 
 export interface AppOptions {
@@ -48,8 +50,12 @@ export interface AppOptions {
   personSystems?: Pick<Integrations, 'campus' | 'directory' | 'flex'>;
   /** The school systems' export files in Google Cloud Storage; unset, their import answers 503. */
   storage?: StorageClient | undefined;
+  /** The study-buddy's attached files in Google Cloud Storage; unset, uploads and downloads answer 503. */
+  studybuddyFiles?: StorageFiles | undefined;
   /** Freshservice's device cases, for the Chromebook invoices; unset, they answer 503. */
   freshservice?: FreshserviceClient | undefined;
+  /** The SMS gateway of the SMS card; unset, sending answers 503. */
+  sms?: SmsIntegration | undefined;
   jobs: JobQueue;
   /** Mounted under /oidc in the embedded mode. */
   devIdentityProvider?: DevIdentityProvider | undefined;
@@ -70,7 +76,9 @@ export async function buildApp({
   sheets,
   personSystems = {},
   storage,
+  studybuddyFiles,
   freshservice,
+  sms,
   jobs,
   devIdentityProvider,
   logStream,
@@ -119,7 +127,16 @@ export async function buildApp({
   registerAccessHooks(app, {
     db: database.db,
     clock,
-    integrations: { signIn: signInProvider, visma, sheets, ...personSystems, storage, freshservice },
+    integrations: {
+      signIn: signInProvider,
+      visma,
+      sheets,
+      ...personSystems,
+      storage,
+      studybuddyFiles,
+      freshservice,
+      sms,
+    },
     jobs,
     ghostTimeLimitMinutes: config.ghostTimeLimitMinutes,
   });
@@ -154,6 +171,8 @@ export async function buildApp({
   await app.register(databaseRoutes);
   await app.register(superadminRoutes);
   await app.register(chromebookInvoiceRoutes);
+  await app.register(communicationRoutes, { db: database.db, clock, sms });
+  await app.register(studybuddyRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

@@ -6,6 +6,14 @@ import {
   campusEnvironment,
   checkCampusEnvironment,
 } from './integrations/campus/config.ts';
+import {
+  checkElksEnvironment,
+  type ElksConfig,
+  elksConfig,
+  elksEnvironment,
+  type SmsSettings,
+  smsSettings,
+} from './integrations/elks/config.ts';
 import { optionalUrl } from './integrations/env.ts';
 import {
   checkFlexEnvironment,
@@ -67,6 +75,7 @@ const environmentSchema = z
     ...campusEnvironment.shape,
     ...flexEnvironment.shape,
     ...freshserviceEnvironment.shape,
+    ...elksEnvironment.shape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -79,7 +88,8 @@ const environmentSchema = z
   .superRefine(checkGoogleEnvironment)
   .superRefine(checkCampusEnvironment)
   .superRefine(checkFlexEnvironment)
-  .superRefine(checkFreshserviceEnvironment);
+  .superRefine(checkFreshserviceEnvironment)
+  .superRefine(checkElksEnvironment);
 
 export interface Config {
   production: boolean;
@@ -104,6 +114,10 @@ export interface Config {
   flex: FlexConfig | undefined;
   /** Unset in the embedded mode: the server then starts the Freshservice sandbox on a loopback port. */
   freshservice: FreshserviceConfig | undefined;
+  /** Unset in the embedded mode: the server then starts the 46elks sandbox on a loopback port. */
+  elks: ElksConfig | undefined;
+  /** The SMS card's sender and pace. */
+  sms: SmsSettings;
   session: { idleMinutes: number; absoluteHours: number };
   authRateLimitPerMinute: number;
   /** Minutes after its start that a ghosting ends. */
@@ -139,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campus: campusConfig(e),
     flex: flexConfig(e),
     freshservice: freshserviceConfig(e),
+    elks: elksConfig(e),
+    sms: smsSettings(e),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     ghostTimeLimitMinutes: e.GHOST_TIME_LIMIT_MINUTES,

@@ -12,8 +12,10 @@ import { demoChromeDevices } from './db/seed/demo-chrome-devices.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { demoSchoolExports } from './db/seed/school-exports.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
+import { demoSmsSheets, sheetLinkOf } from './db/seed/sms-sheets.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
 import { campusClient } from './integrations/campus/client.ts';
+import { elksClient } from './integrations/elks/client.ts';
 import { flexClient } from './integrations/flex/client.ts';
 import { freshserviceClient } from './integrations/freshservice/client.ts';
 import {
@@ -24,19 +26,26 @@ import {
 } from './integrations/google/directory-client.ts';
 import { type ServiceAccountOptions, serviceAccountTokens } from './integrations/google/service-account.ts';
 import { SHEETS_SCOPE, sheetsClient } from './integrations/google/sheets-client.ts';
-import { STORAGE_READ_SCOPE, storageClient } from './integrations/google/storage-client.ts';
+import {
+  STORAGE_READ_SCOPE,
+  STORAGE_WRITE_SCOPE,
+  storageClient,
+} from './integrations/google/storage-client.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { secretBox } from './integrations/secret-box.ts';
 import { vismaClient } from './integrations/visma/client.ts';
 import { databaseTokenStore, memoryTokenStore } from './integrations/visma/token-store.ts';
 import { createJobs } from './jobs/job-queue.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
+import { SMS_REPORT_PATH } from './modules/communication/routes.ts';
 import { schoolUnitIds } from './modules/schools/repository.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
 const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
 /** The Google sandbox's bucket of the school systems' export files. */
 const SANDBOX_EXPORT_BUCKET = 'kansli-skolexporter';
+/** The Google sandbox's bucket of the study-buddy's attached files. */
+const SANDBOX_STUDYBUDDY_BUCKET = 'kansli-studybuddy';
 
 /**
  * The real sign-in client, pointed at the configured provider or, in the embedded mode, at the
@@ -117,7 +126,7 @@ async function connectGoogle(config: Config) {
     serviceAccountTokens({ ...google, scopes: [scope] });
   const { workspace } = config;
   if (config.google) {
-    const { sheetsUrl, directoryUrl, storageUrl, storageBucket } = config.google;
+    const { sheetsUrl, directoryUrl, storageUrl, storageBucket, studybuddyBucket } = config.google;
     return {
       sheets: sheetsClient({ apiUrl: sheetsUrl, tokens: tokensFor(config.google, SHEETS_SCOPE) }),
       directory: {
@@ -143,11 +152,25 @@ async function connectGoogle(config: Config) {
               bucket: storageBucket,
               tokens: tokensFor(config.google, STORAGE_READ_SCOPE),
             }),
+      studybuddyFiles:
+        studybuddyBucket === undefined
+          ? undefined
+          : storageClient({
+              apiUrl: storageUrl,
+              bucket: studybuddyBucket,
+              tokens: tokensFor(config.google, STORAGE_WRITE_SCOPE),
+            }),
       sheetsSandbox: undefined,
     };
   }
   if (config.production) {
-    return { sheets: undefined, directory: undefined, storage: undefined, sheetsSandbox: undefined };
+    return {
+      sheets: undefined,
+      directory: undefined,
+      storage: undefined,
+      studybuddyFiles: undefined,
+      sheetsSandbox: undefined,
+    };
   }
   const { startSheetsSandbox } = await import('@kansli/sandbox/google/server');
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -161,7 +184,9 @@ async function connectGoogle(config: Config) {
     publicKey,
     domain: workspace.domain,
     bucket,
+    moreBuckets: [SANDBOX_STUDYBUDDY_BUCKET],
     chromeDevices: demoChromeDevices(systemClock.now()),
+    sharedSpreadsheets: demoSmsSheets,
   });
   const account = {
     clientEmail,
@@ -190,6 +215,11 @@ async function connectGoogle(config: Config) {
       apiUrl: sheetsSandbox.url,
       bucket: SANDBOX_EXPORT_BUCKET,
       tokens: tokensFor(account, STORAGE_READ_SCOPE),
+    }),
+    studybuddyFiles: storageClient({
+      apiUrl: sheetsSandbox.url,
+      bucket: SANDBOX_STUDYBUDDY_BUCKET,
+      tokens: tokensFor(account, STORAGE_WRITE_SCOPE),
     }),
     sheetsSandbox,
   };
@@ -246,6 +276,38 @@ async function connectFreshservice(config: Config) {
   };
 }
 
+/**
+ * The SMS card's gateway: 46elks with the configured account or, in the embedded mode, its sandbox on
+ * a loopback port with credentials and a report secret made at start; it reports deliveries to this
+ * app's public address. Production without an account answers 503.
+ */
+async function connectSms(config: Config) {
+  const reportUrlOf = (secret: string) => `${config.publicUrl}${SMS_REPORT_PATH}/${secret}`;
+  const settings = config.sms;
+  if (config.elks) {
+    const { reportSecret } = config.elks;
+    const gateway = elksClient(config.elks);
+    return {
+      sms: { gateway, ...settings, reportSecret, reportUrl: reportUrlOf(reportSecret) },
+      elksSandbox: undefined,
+    };
+  }
+  if (config.production) return { sms: undefined, elksSandbox: undefined };
+  const { startElksSandbox } = await import('@kansli/sandbox/elks/server');
+  const credentials = {
+    username: `u${randomBytes(8).toString('hex')}`,
+    password: randomBytes(16).toString('hex'),
+  };
+  const elksSandbox = await startElksSandbox(credentials);
+  const reportSecret = randomBytes(24).toString('base64url');
+  const gateway = elksClient({ apiUrl: elksSandbox.url, ...credentials });
+  // The sandbox takes more a minute than 46elks, so a demo send is over in seconds.
+  return {
+    sms: { gateway, ...settings, perMinute: 600, reportSecret, reportUrl: reportUrlOf(reportSecret) },
+    elksSandbox,
+  };
+}
+
 async function main(config: Config) {
   // Set once the app (and its logger) exists; a connection can only fail after that.
   let logConnectionError = (_error: Error) => {};
@@ -260,9 +322,10 @@ async function main(config: Config) {
 
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
   const { visma, vismaSandbox } = await connectVisma(config, database);
-  const { sheets, directory, storage, sheetsSandbox } = await connectGoogle(config);
+  const { sheets, directory, storage, studybuddyFiles, sheetsSandbox } = await connectGoogle(config);
   const { campus, flex, campusSandbox, flexSandbox } = await connectPersonSystems(config);
   const { freshservice, freshserviceSandbox } = await connectFreshservice(config);
+  const { sms, elksSandbox } = await connectSms(config);
   // The jobs log through the app's logger, which exists only once the app does.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
   const jobs = createJobs({
@@ -271,6 +334,8 @@ async function main(config: Config) {
     visma,
     storage,
     publishing: { campus, directory },
+    sms,
+    studybuddyFiles,
     log: {
       info: (fields, message) => log.info(fields, message),
       warn: (fields, message) => log.warn(fields, message),
@@ -285,7 +350,9 @@ async function main(config: Config) {
     sheets,
     personSystems: { campus, directory, flex },
     storage,
+    studybuddyFiles,
     freshservice,
+    sms,
     jobs: jobs.queue,
     devIdentityProvider,
   });
@@ -312,6 +379,7 @@ async function main(config: Config) {
     await campusSandbox?.close();
     await flexSandbox?.close();
     await freshserviceSandbox?.close();
+    await elksSandbox?.close();
     await database.close();
     process.exit(0);
   };
@@ -352,6 +420,12 @@ async function main(config: Config) {
   if (flexSandbox) console.log(`The Flex sandbox's received e-mail addresses: ${flexSandbox.url}/sandbox`);
   if (freshserviceSandbox)
     console.log(`The Freshservice sandbox's tickets: ${freshserviceSandbox.url}/sandbox`);
+  if (elksSandbox) {
+    console.log(`The 46elks sandbox's sent SMS: ${elksSandbox.url}/sandbox`);
+    console.log(
+      `Spreadsheets for the SMS card: ${demoSmsSheets.map((sheet) => sheetLinkOf(sheet.id)).join(' ')}`,
+    );
+  }
   console.log('');
 }
 

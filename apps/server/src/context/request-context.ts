@@ -1,12 +1,13 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/client.ts';
 import type { CampusClient } from '../integrations/campus/client.ts';
+import type { SmsGateway } from '../integrations/elks/client.ts';
 import type { FlexClient } from '../integrations/flex/client.ts';
 import type { FreshserviceClient } from '../integrations/freshservice/client.ts';
 import type { WorkspaceSettings } from '../integrations/google/config.ts';
 import type { DirectoryClient } from '../integrations/google/directory-client.ts';
 import type { SheetsClient } from '../integrations/google/sheets-client.ts';
-import type { StorageClient } from '../integrations/google/storage-client.ts';
+import type { StorageClient, StorageFiles } from '../integrations/google/storage-client.ts';
 import type { SignInProvider } from '../integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -37,8 +38,24 @@ export interface Integrations {
   flex?: FlexClient | undefined;
   /** The bucket of the school systems' export files; undefined where not set up (503). */
   storage?: StorageClient | undefined;
+  /** The bucket of the study-buddy's attached files; undefined where not set up (503). */
+  studybuddyFiles?: StorageFiles | undefined;
   /** Freshservice, where the Chromebook device cases are; undefined where not set up (503). */
   freshservice?: FreshserviceClient | undefined;
+  /** The SMS gateway and how the card sends through it; undefined where not set up (503). */
+  sms?: SmsIntegration | undefined;
+}
+
+export interface SmsIntegration {
+  gateway: SmsGateway;
+  /** The sender the phones show. */
+  sender: string;
+  /** How many SMS a minute are handed to the gateway. */
+  perMinute: number;
+  /** The secret in the delivery-report URL, which only the gateway is told. */
+  reportSecret: string;
+  /** Where the gateway posts a message's delivery report: the app's address with the secret. */
+  reportUrl: string;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { ConstructorOptions } from 'pg-boss';
 import * as access from './schema/access.ts';
 import * as audit from './schema/audit.ts';
 import * as chromebooks from './schema/chromebooks.ts';
+import * as communication from './schema/communication.ts';
 import * as devices from './schema/devices.ts';
 import * as groups from './schema/groups.ts';
 import * as idempotency from './schema/idempotency.ts';
@@ -21,12 +22,14 @@ import * as persons from './schema/persons.ts';
 import * as preschool from './schema/preschool.ts';
 import * as publishing from './schema/publishing.ts';
 import * as sessions from './schema/sessions.ts';
+import * as studybuddy from './schema/studybuddy.ts';
 import * as sync from './schema/sync.ts';
 
 export const schema = {
   ...access,
   ...audit,
   ...chromebooks,
+  ...communication,
   ...devices,
   ...groups,
   ...idempotency,
@@ -36,6 +39,7 @@ export const schema = {
   ...preschool,
   ...publishing,
   ...sessions,
+  ...studybuddy,
   ...sync,
 };
 

@@ -26,10 +26,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The answer holds a secret (an initial password) that must not be kept for replay: the route
-     * ignores Idempotency-Key and is idempotent by itself.
+     * The route is idempotent by itself and ignores Idempotency-Key: its answer holds a secret (an
+     * initial password) that must not be kept for replay, or is a file's bytes, or its request cannot
+     * be told apart before its body is read (a multipart upload).
      */
-    secretAnswer?: boolean;
+    idempotentByItself?: boolean;
   }
 }
 
@@ -50,7 +51,7 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (request.method !== 'POST' || header === undefined || !request.ctx) return;
-    if (request.routeOptions.config.secretAnswer) return;
+    if (request.routeOptions.config.idempotentByItself) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw badRequest('Idempotency-Key: 1–200 visible ASCII characters');
     }

@@ -390,6 +390,56 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'larare',
     payload: { extension: { freshserviceId: '1' } },
   },
+  // The SMS card: communication SMSSEND, which only admin holds.
+  {
+    route: 'GET /api/communication/extractDataFromSheetUrl',
+    url: '/api/communication/extractDataFromSheetUrl?sheetUrl=https://docs.google.com/spreadsheets/d/x/edit',
+    who: 'larare',
+  },
+  {
+    route: 'POST /api/communication/sendTextMessage',
+    url: '/api/communication/sendTextMessage',
+    who: 'support',
+    payload: { sheetUrl: 'https://docs.google.com/spreadsheets/d/x/edit', message: 'Hej' },
+  },
+  { route: 'GET /api/communication/sms/{id}', url: '/api/communication/sms/1', who: 'forskolechef' },
+  // The study-buddy subject manager: studybuddy ACCESS, which only admin holds.
+  { route: 'GET /api/cbot/subjects/all', url: '/api/cbot/subjects/all', who: 'larare' },
+  { route: 'GET /api/cbot/subject/{id}', url: '/api/cbot/subject/1', who: 'support' },
+  { route: 'GET /api/cbot/personInfo/{personId}', url: '/api/cbot/personInfo/1', who: 'forskolechef' },
+  { route: 'GET /api/cbot/subjectFiles/{subjectId}', url: '/api/cbot/subjectFiles/1', who: 'larare' },
+  { route: 'GET /api/cbot/search', url: '/api/cbot/search?q=fotosyntes', who: 'larare' },
+  {
+    route: 'POST /api/cbot/subject/create',
+    url: '/api/cbot/subject/create',
+    who: 'larare',
+    payload: { data: { subject: 'Biologi', subcategory: '', subject_text: '' } },
+  },
+  {
+    route: 'POST /api/cbot/subject/uploadFile',
+    url: '/api/cbot/subject/uploadFile?subjectId=1',
+    who: 'forskollarare',
+    payload: {},
+  },
+  {
+    route: 'PUT /api/cbot/subject/update/{id}',
+    url: '/api/cbot/subject/update/1',
+    who: 'larare',
+    payload: { data: { subject: 'Biologi' } },
+  },
+  { route: 'POST /api/cbot/subject/delete/{id}', url: '/api/cbot/subject/delete/1', who: 'support' },
+  {
+    route: 'POST /api/cbot/subject/deleteFiles',
+    url: '/api/cbot/subject/deleteFiles',
+    who: 'larare',
+    payload: { fileNames: ['1#a.pdf'] },
+  },
+  {
+    route: 'POST /api/cbot/subjectFiles/download',
+    url: '/api/cbot/subjectFiles/download',
+    who: 'larare',
+    payload: { name: '1#a.pdf' },
+  },
 ];
 
 function documentedRoutes(): string[] {

@@ -4,6 +4,16 @@ import type { Config } from '../config.ts';
 import { isApiRequest } from './api-path.ts';
 import { forbidden } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Called by an outside system, not a browser (a delivery report): admitted by a secret of its own,
+     * so it carries no CSRF header and sends no cookie to forge.
+     */
+    systemCallback?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Browsers will not send a custom header cross-site without a CORS preflight, which this API never allows. */
 export const CSRF_HEADER = 'x-requested-with';
@@ -44,6 +54,7 @@ export async function registerSecurity(
   const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    if (request.routeOptions.config.systemCallback === true) return;
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw forbidden('Missing request header');
     const origin = request.headers.origin;
     if (origin && origin !== allowedOrigin && origin !== `${request.protocol}://${request.host}`) {

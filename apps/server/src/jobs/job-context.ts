@@ -1,7 +1,7 @@
 import type { Clock } from '../context/clock.ts';
-import type { Integrations } from '../context/request-context.ts';
+import type { Integrations, SmsIntegration } from '../context/request-context.ts';
 import type { Db } from '../db/client.ts';
-import type { StorageClient } from '../integrations/google/storage-client.ts';
+import type { StorageClient, StorageFiles } from '../integrations/google/storage-client.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -12,5 +12,7 @@ export interface JobContext {
   visma: VismaClient | undefined;
   storage?: StorageClient | undefined;
   publishing?: Pick<Integrations, 'campus' | 'directory'>;
+  sms?: SmsIntegration | undefined;
+  studybuddyFiles?: StorageFiles | undefined;
   queue: JobQueue;
 }

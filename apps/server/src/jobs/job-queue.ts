@@ -1,16 +1,18 @@
 import type { PgBoss } from 'pg-boss';
 import type { Clock } from '../context/clock.ts';
-import type { Integrations } from '../context/request-context.ts';
+import type { Integrations, SmsIntegration } from '../context/request-context.ts';
 import type { Database } from '../db/client.ts';
 import { safeErrorFields } from '../db/errors.ts';
-import type { StorageClient } from '../integrations/google/storage-client.ts';
+import type { StorageClient, StorageFiles } from '../integrations/google/storage-client.ts';
 import type { VismaClient } from '../integrations/visma/client.ts';
+import { workSmsSend } from '../modules/communication/sms-sends.ts';
 import { importChromeDevices } from '../modules/devices/import-devices.ts';
 import { workPublishRun } from '../modules/groups/publish-runs.ts';
 import { refreshInvoicePayments, requeueStrandedUploads } from '../modules/preschool/invoice-payments.ts';
 import { failInvoiceUpload, UploadRefusedError, uploadInvoice } from '../modules/preschool/invoice-upload.ts';
 import { ImportRefusedError, importUnit } from '../modules/schools/import/import-unit.ts';
 import { schoolUnitIds } from '../modules/schools/repository.ts';
+import { extractFileText } from '../modules/studybuddy/extract-file-text.ts';
 import type { JobContext } from './job-context.ts';
 
 // The background work of Kansli on pg-boss, in the same database as everything else: uploads to Visma
@@ -28,6 +30,10 @@ export interface JobQueue {
   publishRun(runId: number): Promise<void>;
   /** Queues the import of Google's Chrome OS devices, unless one is waiting already. */
   importChromeDevices(): Promise<void>;
+  /** Queues the sending of an SMS send's numbers; a send already queued is not queued twice. */
+  smsSend(sendId: number): Promise<void>;
+  /** Queues the reading of a study-buddy file's text for the search. */
+  extractStudybuddyFile(fileId: number): Promise<void>;
 }
 
 export const QUEUES = {
@@ -37,6 +43,8 @@ export const QUEUES = {
   schoolImportNightly: 'school-import-nightly',
   publishRun: 'publish-run',
   chromeDeviceImport: 'chromedevice-import',
+  smsSend: 'sms-send',
+  studybuddyExtract: 'studybuddy-extract',
 } as const;
 
 /** After the exporters' night run (docs/integrations.md): every school unit's import, Stockholm time. */
@@ -60,6 +68,10 @@ export interface JobsOptions {
   storage?: StorageClient | undefined;
   /** The systems a publish run puts groups and persons on. */
   publishing?: Pick<Integrations, 'campus' | 'directory'>;
+  /** The SMS gateway the card's sends go through. */
+  sms?: SmsIntegration | undefined;
+  /** The bucket of the study-buddy's files, whose text the extraction reads. */
+  studybuddyFiles?: StorageFiles | undefined;
   log: Logger;
   /** Whether this process also does the work; false where it only queues (a test of the requests). */
   work?: boolean;
@@ -81,6 +93,8 @@ export function createJobs({
   visma,
   storage,
   publishing = {},
+  sms,
+  studybuddyFiles,
   log,
   work = true,
 }: JobsOptions): RunningJobs {
@@ -128,6 +142,21 @@ export function createJobs({
       retryDelay: 60,
       expireInSeconds: 1800,
     });
+    // A retried send goes on where it stopped and never sends a number twice (sms-sends.ts).
+    await boss.createQueue(QUEUES.smsSend, {
+      policy: 'exclusive',
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 3600,
+    });
+    // A large PDF takes seconds; a failure is retried a few times, then the file stays unsearchable.
+    await boss.createQueue(QUEUES.studybuddyExtract, {
+      retryLimit: 3,
+      retryDelay: 10,
+      retryBackoff: true,
+      expireInSeconds: 600,
+    });
     return boss;
   });
 
@@ -161,6 +190,14 @@ export function createJobs({
       const boss = await started;
       await boss.send(QUEUES.chromeDeviceImport, {}, { singletonKey: 'chromedevices' });
     },
+    async smsSend(sendId) {
+      const boss = await started;
+      await boss.send(QUEUES.smsSend, { sendId }, { singletonKey: `sms-${sendId}` });
+    },
+    async extractStudybuddyFile(fileId) {
+      const boss = await started;
+      await boss.send(QUEUES.studybuddyExtract, { fileId });
+    },
     async importsInProgress() {
       const boss = await started;
       const jobs = await boss.findJobs<{ locationId: number }>(QUEUES.schoolImport, { queued: true });
@@ -169,7 +206,16 @@ export function createJobs({
       return { queued: unitsWhere(false), running: unitsWhere(true) };
     },
   };
-  const job: JobContext = { db: database.db, clock, visma, storage, publishing, queue };
+  const job: JobContext = {
+    db: database.db,
+    clock,
+    visma,
+    storage,
+    publishing,
+    sms,
+    studybuddyFiles,
+    queue,
+  };
   const ready = started.then(async (boss) => {
     if (work) await startWorkers(boss, job, log);
   });
@@ -249,6 +295,40 @@ async function startWorkers(boss: PgBoss, job: JobContext, log: Logger) {
   await boss.schedule(QUEUES.schoolImportNightly, NIGHTLY_IMPORT_CRON, null, { tz: 'Europe/Stockholm' });
 
   await startDeviceImport(boss, job, log);
+
+  await boss.work<{ fileId: number }>(
+    QUEUES.studybuddyExtract,
+    { localConcurrency: 1, pollingIntervalSeconds: 1 },
+    async ([extract]) => {
+      if (!extract) return;
+      // Without the bucket there is nothing to read; the file waits for a retry.
+      if (!job.studybuddyFiles) throw new Error('no study-buddy file storage is set up');
+      const { fileId } = extract.data;
+      try {
+        const outcome = await extractFileText({ db: job.db, files: job.studybuddyFiles }, fileId);
+        log.info({ fileId, outcome }, 'study-buddy file text extracted');
+      } catch (error) {
+        log.warn({ fileId, failure: safeErrorFields(error) }, 'study-buddy text extraction failed');
+        throw error;
+      }
+    },
+  );
+
+  await boss.work<{ sendId: number }>(
+    QUEUES.smsSend,
+    { localConcurrency: 1, pollingIntervalSeconds: 0.5 },
+    async ([send]) => {
+      if (!send) return;
+      // Without a gateway the send waits; it is sent once one is set up and the job is tried again.
+      if (!job.sms) throw new Error('no SMS gateway is set up');
+      try {
+        await workSmsSend({ db: job.db, clock: job.clock, sms: job.sms }, send.data.sendId);
+      } catch (error) {
+        log.warn({ sendId: send.data.sendId, failure: safeErrorFields(error) }, 'SMS send failed');
+        throw error;
+      }
+    },
+  );
 
   await boss.work<{ runId: number }>(
     QUEUES.publishRun,

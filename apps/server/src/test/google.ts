@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { ChromeOsDevice } from '@kansli/sandbox/google/directory-devices';
 import { startSheetsSandbox } from '@kansli/sandbox/google/server';
-import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
+import type { SheetsSandbox, SheetsSandboxOptions } from '@kansli/sandbox/google/sheets-sandbox';
 import type { BucketFile } from '@kansli/sandbox/google/storage-api';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import type { WorkspaceSettings } from '../integrations/google/config.ts';
@@ -31,12 +31,18 @@ export function serviceAccountKeys() {
 
 /** The Sheets sandbox on its own loopback port and the real client pointed at it, with short waits. */
 export async function testSheets(
-  options: { requestsPerMinute?: number; rateWindowMs?: number; http?: Partial<HttpPolicy> } = {},
+  options: {
+    requestsPerMinute?: number;
+    rateWindowMs?: number;
+    http?: Partial<HttpPolicy>;
+    sharedSpreadsheets?: SheetsSandboxOptions['sharedSpreadsheets'];
+  } = {},
 ): Promise<{ sheets: SheetsClient; running: RunningSandbox<SheetsSandbox> }> {
   const { publicKey, privateKey } = serviceAccountKeys();
   const running = await startSheetsSandbox({
     clientEmail: SERVICE_ACCOUNT,
     publicKey,
+    sharedSpreadsheets: options.sharedSpreadsheets,
     requestsPerMinute: options.requestsPerMinute,
     rateWindowMs: options.rateWindowMs,
   });

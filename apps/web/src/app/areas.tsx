@@ -77,15 +77,16 @@ const ChromebookInvoicesPage = lazy(() =>
     default: module.ChromebookInvoicesPage,
   })),
 );
-const UnderConstructionPage = lazy(() =>
-  import('./routes/under-construction.tsx').then((module) => ({ default: module.UnderConstructionPage })),
+const CommunicationPage = lazy(() =>
+  import('@/features/communication/components/communication-page.tsx').then((module) => ({
+    default: module.CommunicationPage,
+  })),
 );
-
-/** A screen not built yet; replace it with the area's page when it comes. */
-function underConstruction(title: string): ComponentType {
-  return () => <UnderConstructionPage title={title} />;
-}
-
+const StudybuddyPage = lazy(() =>
+  import('@/features/studybuddy/components/studybuddy-page.tsx').then((module) => ({
+    default: module.StudybuddyPage,
+  })),
+);
 /** Spec part 1 §2.1 and part 2 §2, in the menu's order of spec 2.2. */
 export const areas: readonly Area[] = [
   { label: 'Dashboard', path: '/dashboard', Icon: DashboardIcon, menuFlags: null, Page: DashboardPage },
@@ -116,7 +117,7 @@ export const areas: readonly Area[] = [
     // Shown to everyone; only holders of the flag get past the guard.
     menuFlags: null,
     guard: { segment: 'studybuddy', flag: 'ACCESS' },
-    Page: underConstruction('Studybuddy'),
+    Page: StudybuddyPage,
   },
   {
     label: 'Förskoleadministration',
@@ -160,7 +161,7 @@ export const areas: readonly Area[] = [
     path: '/communication',
     Icon: SmsIcon,
     menuFlags: ['COMMUNICATION'],
-    Page: underConstruction('Kommunikation'),
+    Page: CommunicationPage,
   },
   {
     label: 'Synkronisering',

@@ -43,6 +43,8 @@ export type ApiRequestOptions = {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' for a file's bytes; otherwise the answer is read as JSON (or text). */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiCallOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
@@ -73,6 +75,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     if (endsGhosting && forgetEndedGhosting()) return new Promise<never>(() => {});
     throw error;
   }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   // The shape is the endpoint's contract; each api/ file names it.
   return (await readBody(response)) as T;
 }

@@ -57,7 +57,8 @@ function table(name: string, columns: ColumnSpec[], key: string[] = ['id']): TDa
  * mechanics rather than data: sessions, used ID tokens, idempotency keys, the integrations' sealed
  * secrets, the preschool overview's revision token, pg-boss's own tables; and the columns search_text
  * and sort_name (derived from the names), persons.avatar_image and chrome_devices.data (large blobs),
- * and the audit events' before and after bodies (they can quote anything written).
+ * and the audit events' before and after bodies (they can quote anything written); and the study-buddy's
+ * texts (subject_text, plain_text, extracted_text) and search vectors, which are long documents.
  */
 export const DATABASE_CATALOGUE: readonly TDatabaseTable[] = [
   table('audit_events', [
@@ -307,6 +308,25 @@ export const DATABASE_CATALOGUE: readonly TDatabaseTable[] = [
     'finished_at',
   ]),
   table('roles', ['id', 'name', 'description']),
+  table('studybuddy_files', [
+    'id',
+    ref('subject_id', 'studybuddy_subjects.id'),
+    'name',
+    'content_type',
+    'size',
+    'extraction',
+    ref('uploaded_by', 'persons.id'),
+    'created_at',
+  ]),
+  table('studybuddy_subjects', [
+    'id',
+    'subject',
+    'subcategory',
+    ref('author_id', 'persons.id'),
+    ref('updated_by', 'persons.id'),
+    'created_at',
+    'updated_at',
+  ]),
   table('sync_entries', [
     'id',
     ref('location_id', 'locations.id'),

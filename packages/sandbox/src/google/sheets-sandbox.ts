@@ -29,8 +29,11 @@ import {
   bucketOf,
   STORAGE_PATH,
   STORAGE_READ_SCOPES,
+  STORAGE_UPLOAD_PATH,
+  STORAGE_WRITE_SCOPES,
   sendStorageError,
   storageApi,
+  storageUpload,
 } from './storage-api.ts';
 import { bucketFilePage, bucketPage } from './storage-page.ts';
 
@@ -51,14 +54,25 @@ export interface SheetsSandboxOptions {
   domain?: string;
   /** Cloud Storage's one bucket and the files it starts with; without it every bucket is unknown (404). */
   bucket?: { name: string; files: readonly BucketFile[] };
+  /** Further buckets, empty at the start (the study-buddy's attachments are written to one). */
+  moreBuckets?: readonly string[];
   /** The customer's Chrome OS devices the Directory starts with. */
   chromeDevices?: readonly ChromeOsDevice[];
+  /** Spreadsheets shared with anyone who has the link, which every acting user may open. */
+  sharedSpreadsheets?: readonly {
+    id: string;
+    title: string;
+    sheets: readonly { title: string; values: Grid }[];
+  }[];
 }
+
+/** The owner of a spreadsheet shared with anyone who has its link. */
+export const ANYONE_WITH_THE_LINK = '*';
 
 export interface Spreadsheet {
   id: string;
   title: string;
-  /** The acting user who made it; no one else may open it. */
+  /** The acting user who made it, and who alone may open it, unless it is shared with anyone. */
   owner: string;
   sheets: Map<string, Grid>;
 }
@@ -73,6 +87,8 @@ export interface SheetsSandbox {
   groups: Map<string, DirectoryGroup>;
   /** Cloud Storage's bucket, when the options name one. */
   bucket: Bucket | undefined;
+  /** Every bucket by name: the one of the options and the further ones. */
+  buckets: Map<string, Bucket>;
   /** The Directory's Chrome OS devices. */
   chromeDevices: ChromeOsDevices;
 }
@@ -136,10 +152,24 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
   const control = new SandboxControl();
   const publicKey =
     typeof options.publicKey === 'string' ? createPublicKey(options.publicKey) : options.publicKey;
-  const spreadsheets = new Map<string, Spreadsheet>();
+  const spreadsheets = new Map<string, Spreadsheet>(
+    (options.sharedSpreadsheets ?? []).map(({ id, title, sheets }) => [
+      id,
+      {
+        id,
+        title,
+        owner: ANYONE_WITH_THE_LINK,
+        sheets: new Map(sheets.map((sheet) => [sheet.title, structuredClone(sheet.values)])),
+      },
+    ]),
+  );
   const users = new Map<string, DirectoryUser>();
   const groups = new Map<string, DirectoryGroup>();
   const bucket = options.bucket && bucketOf(options.bucket.name, options.bucket.files);
+  const buckets = new Map<string, Bucket>(
+    (options.moreBuckets ?? []).map((name) => [name, bucketOf(name, [])]),
+  );
+  if (bucket) buckets.set(bucket.name, bucket);
   const chromeDevices = chromeOsDevicesOf(options.chromeDevices ?? []);
   const tokens = new Map<string, { user: string; scopes: string[]; expiresAt: number }>();
   const calls = new Map<string, number[]>();
@@ -184,7 +214,9 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
   function spreadsheetOf(id: string, user: string): Spreadsheet {
     const spreadsheet = spreadsheets.get(id);
     if (!spreadsheet) throw new GoogleError(404, 'Requested entity was not found.');
-    if (spreadsheet.owner !== user) throw new GoogleError(403, 'The caller does not have permission');
+    if (spreadsheet.owner !== user && spreadsheet.owner !== ANYONE_WITH_THE_LINK) {
+      throw new GoogleError(403, 'The caller does not have permission');
+    }
     return spreadsheet;
   }
 
@@ -220,7 +252,28 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
       req.resume();
       return sendStorageError(res, 403, 'Provided scope(s) are not authorized');
     }
-    return storageApi(req, res, url, path, search, bucket);
+    const mayWrite = access.scopes.some((scope) => STORAGE_WRITE_SCOPES.includes(scope));
+    return storageApi(req, res, url, path, search, (name) => buckets.get(name), mayWrite);
+  }
+
+  /** Cloud Storage's uploads, for a token that may write. */
+  async function storageUploads(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    search: URLSearchParams,
+  ) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const access = bearer === undefined ? undefined : tokens.get(bearer);
+    if (!access || access.expiresAt <= Date.now()) {
+      req.resume();
+      return sendStorageError(res, 401, 'Anonymous caller does not have storage.objects.create access.');
+    }
+    if (!access.scopes.some((scope) => STORAGE_WRITE_SCOPES.includes(scope))) {
+      req.resume();
+      return sendStorageError(res, 403, 'Provided scope(s) are not authorized');
+    }
+    return storageUpload(req, res, url, path, search, (name) => buckets.get(name));
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) {
@@ -359,9 +412,11 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
             ? directory(req, res, pathname.slice(DIRECTORY_PATH.length), searchParams)
             : pathname.startsWith(`${STORAGE_PATH}/`)
               ? storage(req, res, pathname.slice(STORAGE_PATH.length), searchParams)
-              : pathname.startsWith('/sandbox')
-                ? sandboxPage(req, res, pathname)
-                : Promise.reject(new GoogleError(404, 'Requested entity was not found.'));
+              : pathname.startsWith(`${STORAGE_UPLOAD_PATH}/`)
+                ? storageUploads(req, res, pathname.slice(STORAGE_UPLOAD_PATH.length), searchParams)
+                : pathname.startsWith('/sandbox')
+                  ? sandboxPage(req, res, pathname)
+                  : Promise.reject(new GoogleError(404, 'Requested entity was not found.'));
     route.catch((error: unknown) => {
       req.resume();
       if (res.headersSent) return res.destroy();
@@ -381,6 +436,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     users,
     groups,
     bucket,
+    buckets,
     chromeDevices,
   };
 }

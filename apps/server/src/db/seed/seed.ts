@@ -23,6 +23,7 @@ import { freshserviceDepartmentId, type SeedLocation, seedLocations, seedRoles }
 import type { SeedPerson } from './people.ts';
 import { seedPreschools } from './preschool.ts';
 import { Random } from './random.ts';
+import { seedStudybuddy } from './studybuddy.ts';
 
 /** The demo data's seed; the school-system export files are made from the same people and groups. */
 const CHUNK = 1000;
@@ -54,6 +55,7 @@ export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {
     await seedGroups(tx, new Random(SEED + 1), people);
     await seedChromeDevices(tx, people);
     await seedAddresses(tx, new Random(SEED + 7), people);
+    await seedStudybuddy(tx, new Date());
     // Rows were inserted with explicit ids; move the identity on so new rows do not collide.
     await tx.execute(sql`select setval(pg_get_serial_sequence('locations', 'id'), 1000)`);
   });

@@ -71,6 +71,13 @@ export const googleEnvironment = z.object({
       .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, 'must be a bucket name such as kansli-exports')
       .optional(),
   ),
+  /** The bucket of the study-buddy's attached files, which Kansli writes; no attachments without it. */
+  GOOGLE_STUDYBUDDY_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, 'must be a bucket name such as kansli-studybuddy')
+      .optional(),
+  ),
   /** The domain of the accounts Kansli makes; the domain of GOOGLE_ACT_AS by default. */
   GOOGLE_WORKSPACE_DOMAIN: optionalText.pipe(
     z
@@ -134,6 +141,8 @@ export interface GoogleConfig {
   storageUrl: string;
   /** Unset: no export files to import (the import answers that storage is not set up). */
   storageBucket: string | undefined;
+  /** Unset: subjects have no attachments (uploads and downloads answer 503). */
+  studybuddyBucket: string | undefined;
 }
 
 /** Where new staff accounts go; also in the embedded mode, where the Google sandbox stands in. */
@@ -176,5 +185,6 @@ export function googleConfig(env: GoogleEnvironment): GoogleConfig | undefined {
     directoryUrl: env.GOOGLE_DIRECTORY_URL ?? GOOGLE_DIRECTORY_URL,
     storageUrl: env.GOOGLE_STORAGE_URL ?? GOOGLE_STORAGE_URL,
     storageBucket: env.GOOGLE_STORAGE_BUCKET,
+    studybuddyBucket: env.GOOGLE_STUDYBUDDY_BUCKET,
   };
 }

@@ -53,7 +53,7 @@ export const personPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: ZPersonParams, response: { 200: ZSetupEmailResponse } },
       // The answer holds the initial password: never kept for an Idempotency-Key replay.
-      config: { secretAnswer: true },
+      config: { idempotentByItself: true },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -4,6 +4,7 @@ import { demoAuthorizations } from '../authorization-fixtures.ts';
 import { annaEk, authHandlers } from './auth.ts';
 import { authorizationHandlers } from './authorization.ts';
 import { chromebookInvoicesHandlers } from './chromebook-invoices.ts';
+import { communicationHandlers } from './communication.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { databaseHandlers } from './database.ts';
 import { devicesHandlers } from './devices.ts';
@@ -12,6 +13,7 @@ import { personsHandlers } from './persons.ts';
 import { preschoolHandlers } from './preschool.ts';
 import { publishingHandlers } from './publishing.ts';
 import { schoolsHandlers } from './schools.ts';
+import { studybuddyHandlers } from './studybuddy.ts';
 import { superadminHandlers } from './superadmin.ts';
 
 type SignedInUser = { session?: Partial<Session>; authorization?: Authorization };
@@ -36,5 +38,7 @@ export function signedInHandlers({ session, authorization = demoAuthorizations.a
     ...superadminHandlers(),
     ...databaseHandlers(),
     ...chromebookInvoicesHandlers(),
+    ...studybuddyHandlers(),
+    ...communicationHandlers(),
   ];
 }

@@ -1,20 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 
 export const RELEASE_TITLE = 'Frisläpp datorer';
 
 /** Releasing a device from the directory cannot be undone: the batch starts only once confirmed. */
 export function ReleaseConfirmDialog({
-  open,
   count,
-  onCancel,
-  onConfirm,
+  ...props
 }: {
   open: boolean;
   /** How many devices the batch would release. */
@@ -22,23 +13,13 @@ export function ReleaseConfirmDialog({
   onCancel(): void;
   onConfirm(): void;
 }) {
-  const titleId = useId();
-  const fullScreen = useFullScreenDialog();
+  const what = count === 1 ? 'En dator frisläpps.' : `${count} datorer frisläpps.`;
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="xs">
-      <DialogTitle id={titleId}>{RELEASE_TITLE}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {count === 1 ? 'En dator frisläpps.' : `${count} datorer frisläpps.`} Det går inte att ångra. Vill
-          du fortsätta?
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Avbryt</Button>
-        <Button variant="contained" color="error" onClick={onConfirm}>
-          Frisläpp
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      title={RELEASE_TITLE}
+      question={`${what} Det går inte att ångra. Vill du fortsätta?`}
+      confirmLabel="Frisläpp"
+    />
   );
 }

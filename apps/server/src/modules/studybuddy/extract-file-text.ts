@@ -1,0 +1,46 @@
+import { fileKindOfName, parseStoredFileName } from '@kansli/domain/studybuddy/files';
+import type { Db } from '../../db/client.ts';
+import { type StorageFiles, StorageObjectNotFoundError } from '../../integrations/google/storage-client.ts';
+import { extractText } from './file-content.ts';
+import { fileForExtraction, storeExtraction } from './repository.ts';
+
+// The job after an upload: the file's text read out of its object and stored, where the row's generated
+// tsvector makes it searchable.
+
+export interface ExtractionDeps {
+  db: Db;
+  files: StorageFiles;
+}
+
+/** 'done' and 'failed' are final; a missing file (deleted meanwhile) is nothing to do. */
+export async function extractFileText(
+  deps: ExtractionDeps,
+  fileId: number,
+): Promise<'done' | 'failed' | 'gone'> {
+  const file = await fileForExtraction(deps.db, fileId);
+  if (!file) return 'gone';
+  const kind = fileKindOfName(parseStoredFileName(file.name)?.name ?? '');
+  if (!kind) {
+    await storeExtraction(deps.db, fileId, null, 'failed');
+    return 'failed';
+  }
+  let stream: Awaited<ReturnType<StorageFiles['downloadStream']>>;
+  try {
+    stream = await deps.files.downloadStream(file.name);
+  } catch (error) {
+    // Deleted since it was queued.
+    if (error instanceof StorageObjectNotFoundError) return 'gone';
+    throw error;
+  }
+  const bytes = new Uint8Array(await new Response(stream.body).arrayBuffer());
+  let text: string;
+  try {
+    text = await extractText(kind, bytes);
+  } catch {
+    // A damaged document stays downloadable; it is only not searchable.
+    await storeExtraction(deps.db, fileId, null, 'failed');
+    return 'failed';
+  }
+  await storeExtraction(deps.db, fileId, text, 'done');
+  return 'done';
+}

@@ -1,0 +1,94 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../http-sandbox.ts';
+import { startSheetsSandbox } from './server.ts';
+import type { SheetsSandbox } from './sheets-sandbox.ts';
+
+// The writing part of the Cloud Storage sandbox: simple uploads and deletes in a further bucket.
+
+const CLIENT_EMAIL = 'kansli@kansli.iam.gserviceaccount.com';
+const READ_ONLY = 'https://www.googleapis.com/auth/devstorage.read_only';
+const READ_WRITE = 'https://www.googleapis.com/auth/devstorage.read_write';
+const BUCKET = 'kansli-studybuddy';
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+let running: RunningSandbox<SheetsSandbox>;
+beforeAll(async () => {
+  running = await startSheetsSandbox({
+    clientEmail: CLIENT_EMAIL,
+    publicKey: keys.publicKey,
+    moreBuckets: [BUCKET],
+  });
+});
+afterAll(() => running.close());
+
+async function token(scope: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const assertion = await new SignJWT({ scope })
+    .setProtectedHeader({ alg: 'RS256' })
+    .setIssuer(CLIENT_EMAIL)
+    .setSubject('admin@kansli.test')
+    .setAudience(`${running.url}/token`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(keys.privateKey);
+  const response = await fetch(`${running.url}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const upload = (accessToken: string, query: string, body: Uint8Array<ArrayBuffer>) =>
+  fetch(`${running.url}/upload/storage/v1/b/${BUCKET}/o?${query}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/pdf' },
+    body,
+  });
+
+const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
+
+describe('the Cloud Storage sandbox, writing', () => {
+  it('stores a simple upload under its name and answers the object, bytes as sent', async () => {
+    const writer = await token(READ_WRITE);
+    const response = await upload(writer, `uploadType=media&name=${encodeURIComponent('3#a b.pdf')}`, bytes);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: '3#a b.pdf', bucket: BUCKET, size: '6' });
+    const read = await fetch(
+      `${running.url}/storage/v1/b/${BUCKET}/o/${encodeURIComponent('3#a b.pdf')}?alt=media`,
+      {
+        headers: { authorization: `Bearer ${writer}` },
+      },
+    );
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('refuses an upload without uploadType=media or a name (400), and with a read-only token (403)', async () => {
+    const writer = await token(READ_WRITE);
+    expect((await upload(writer, 'name=x.pdf', bytes)).status).toBe(400);
+    expect((await upload(writer, 'uploadType=media', bytes)).status).toBe(400);
+    const reader = await token(READ_ONLY);
+    const refused = await upload(reader, 'uploadType=media&name=x.pdf', bytes);
+    expect(refused.status).toBe(403);
+    expect(running.sandbox.buckets.get(BUCKET)?.objects.has('x.pdf')).toBe(false);
+  });
+
+  it('deletes an object (204), answers 404 for one not there, and 403 to a read-only token', async () => {
+    const writer = await token(READ_WRITE);
+    await upload(writer, 'uploadType=media&name=gone.pdf', bytes);
+    const remove = (accessToken: string) =>
+      fetch(`${running.url}/storage/v1/b/${BUCKET}/o/gone.pdf`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    expect((await remove(await token(READ_ONLY))).status).toBe(403);
+    expect((await remove(writer)).status).toBe(204);
+    const again = await remove(writer);
+    expect(again.status).toBe(404);
+    expect(
+      ((await again.json()) as { error: { errors: { reason: string }[] } }).error.errors[0]?.reason,
+    ).toBe('notFound');
+  });
+});
