@@ -5,7 +5,8 @@ import { signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 
 // The study-buddy subject manager as the administrator: a subject created with a PDF and a Word file
-// made here (a renamed .exe refused), a file downloaded, the subject edited (a file swapped) and deleted.
+// made here (a renamed .exe refused) and found by the chatbot's search through a word of the Word file,
+// a file downloaded, the subject edited (a file swapped) and deleted.
 
 function pdfWith(text: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -70,6 +71,20 @@ test('creates a subject with a PDF and a Word file, downloads, edits and deletes
   await expect(
     page.getByRole('list', { name: 'Ämnen' }).getByRole('link', { name: /Fysik 1/ }),
   ).toBeVisible();
+
+  // The chatbot's search finds the subject by a word only inside the Word file, once its text is read.
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get('/api/cbot/search', { params: { q: 'friktion' } });
+        const { hits } = (await answer.json()) as {
+          hits: { subject: string; passages: { text: string }[] }[];
+        };
+        return hits.find((hit) => hit.subject === 'Fysik 1')?.passages.map((passage) => passage.text) ?? [];
+      },
+      { timeout: 30_000 },
+    )
+    .toContainEqual(expect.stringContaining('**friktion**'));
 
   await card.getByRole('button', { name: /Uppladdaded filer \(2\)/ }).click();
   await expect(fileItems(page, 'Uppladdaded filer')).toHaveText(['kraft.pdf', 'övningar.docx']);
