@@ -25,6 +25,7 @@ import type { StorageClient, StorageFiles } from './integrations/google/storage-
 import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
 import { chromebookInvoiceRoutes } from './modules/chromebooks/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(schoolRoutes);
   await app.register(databaseRoutes);
   await app.register(superadminRoutes);
+  await app.register(auditRoutes);
   await app.register(chromebookInvoiceRoutes);
   await app.register(communicationRoutes, { db: database.db, clock, sms });
   await app.register(studybuddyRoutes);

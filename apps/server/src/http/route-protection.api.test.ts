@@ -390,6 +390,8 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'larare',
     payload: { extension: { freshserviceId: '1' } },
   },
+  // The audit log: adminMenu SUPERADMIN.
+  { route: 'GET /api/audit', url: '/api/audit', who: 'support' },
   // The SMS card: communication SMSSEND, which only admin holds.
   {
     route: 'GET /api/communication/extractDataFromSheetUrl',

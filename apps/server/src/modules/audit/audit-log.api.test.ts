@@ -1,0 +1,136 @@
+import { ZAuditPage } from '@kansli/domain/audit/audit-log';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAuditBy } from '../../audit/audit.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { apiAs, type TestApp, testApp } from '../../test/app.ts';
+import { resetDatabase } from '../../test/database.ts';
+import { personIdOf } from '../../test/people.ts';
+
+// The audit log as the administrator reads it, over entries written here: who, as whom, what, when.
+
+let t: TestApp;
+const as = apiAs(() => t.app);
+let admin: number;
+let support: number;
+let teacher: number;
+const ACTION = `test${Date.now()}`;
+
+beforeAll(async () => {
+  t = await testApp();
+  await resetDatabase(t.database);
+  const { db } = t.database;
+  admin = await personIdOf(db, 'admin@kansli.test');
+  support = await personIdOf(db, 'support@kansli.test');
+  teacher = await personIdOf(db, 'larare@kansli.test');
+  // Oldest first: a change of the teacher, support ghosting her, an import, and a literal '%'.
+  await recordAuditBy(
+    db,
+    { realPersonId: admin, ghostAsId: null },
+    {
+      action: `${ACTION}.person.update`,
+      entity: 'person',
+      entityId: teacher,
+      before: { givenName: 'Karin' },
+      after: { givenName: 'Kajsa' },
+    },
+  );
+  await recordAuditBy(
+    db,
+    { realPersonId: support, ghostAsId: teacher },
+    {
+      action: `${ACTION}.GET /api/authorization`,
+      entity: 'request',
+    },
+  );
+  await recordAuditBy(
+    db,
+    { realPersonId: null, ghostAsId: null },
+    {
+      action: `${ACTION}.school.import`,
+      entity: 'location',
+      entityId: 201,
+    },
+  );
+  await recordAuditBy(
+    db,
+    { realPersonId: admin, ghostAsId: null },
+    {
+      action: `${ACTION}%done`,
+      entity: 'location',
+      entityId: 202,
+    },
+  );
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const read = (query: Record<string, string | number>) =>
+  as('admin').get('/api/audit', ZAuditPage, { query: { action: ACTION, ...query } });
+
+describe('GET /api/audit', () => {
+  it('answers the entries newest first, with who acted and as whom by name, before and after', async () => {
+    const { status, body } = await read({});
+    expect(status).toBe(200);
+    expect(body.events.map((e) => e.action)).toEqual([
+      `${ACTION}%done`,
+      `${ACTION}.school.import`,
+      `${ACTION}.GET /api/authorization`,
+      `${ACTION}.person.update`,
+    ]);
+    const [, imported, ghosted, changed] = body.events;
+    expect(imported?.actor).toBeNull();
+    expect(ghosted?.actor).toEqual({ id: support, name: 'Jonas Berg' });
+    expect(ghosted?.ghostAs).toEqual({ id: teacher, name: 'Karin Nilsson' });
+    expect(changed).toMatchObject({
+      entity: 'person',
+      entityId: String(teacher),
+      before: { givenName: 'Karin' },
+      after: { givenName: 'Kajsa' },
+    });
+    expect(body.nextBefore).toBeNull();
+  });
+
+  it('filters by who, as whom, the person concerned, the entity and the action’s beginning', async () => {
+    const actions = async (query: Record<string, string | number>) =>
+      (await read(query)).body.events.map((e) => e.action.slice(ACTION.length));
+    expect(await actions({ actorId: support })).toEqual(['.GET /api/authorization']);
+    expect(await actions({ ghostAsId: teacher })).toEqual(['.GET /api/authorization']);
+    expect(await actions({ personId: teacher })).toEqual(['.GET /api/authorization', '.person.update']);
+    expect(await actions({ entity: 'location', entityId: '201' })).toEqual(['.school.import']);
+    // The action is a beginning taken literally: '%' is no wildcard.
+    expect(await actions({ action: `${ACTION}%` })).toEqual(['%done']);
+  });
+
+  it('pages by id, and filters by time', async () => {
+    const first = await read({ limit: 3 });
+    expect(first.body.events).toHaveLength(3);
+    expect(first.body.nextBefore).toBe(first.body.events[2]?.id);
+    const second = await read({ limit: 3, before: first.body.nextBefore as number });
+    expect(second.body.events.map((e) => e.action)).toEqual([`${ACTION}.person.update`]);
+    expect(second.body.nextBefore).toBeNull();
+
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await read({ from: future })).body.events).toEqual([]);
+    expect((await read({ to: future })).body.events).toHaveLength(4);
+  });
+
+  it('answers 400 naming the field for a time that is none, or a range the wrong way round', async () => {
+    const bad = await as('admin').get('/api/audit', undefined, { query: { from: 'igår' } });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.message).toContain('from');
+    const backwards = await read({ from: '2026-11-24T10:00:00Z', to: '2026-11-24T09:00:00Z' });
+    expect(backwards.status).toBe(400);
+  });
+
+  it('audits its reading with the filters’ names, not their values', async () => {
+    await read({ personId: teacher });
+    const reads = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'audit.read'), eq(auditEvents.actorId, admin)))
+      .orderBy(auditEvents.id);
+    expect(reads.at(-1)?.after).toEqual({ filters: ['personId', 'action'] });
+  });
+});
