@@ -16,5 +16,11 @@ export const auditEvents = pgTable(
     before: jsonb(),
     after: jsonb(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId), index('audit_events_at_idx').on(t.at)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId),
+    index('audit_events_at_idx').on(t.at),
+    // The audit log's filters by who acted and as whom, newest first.
+    index('audit_events_actor_id_idx').on(t.actorId, t.id),
+    index('audit_events_ghost_as_id_idx').on(t.ghostAsId, t.id),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_actor_id_idx" ON "audit_events" USING btree ("actor_id","id");--> statement-breakpoint
+CREATE INDEX "audit_events_ghost_as_id_idx" ON "audit_events" USING btree ("ghost_as_id","id");
