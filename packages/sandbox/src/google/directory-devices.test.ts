@@ -1,5 +1,4 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../http-sandbox.ts';
 import { DIRECTORY_USER_SCOPE } from './directory-api.ts';
@@ -10,6 +9,7 @@ import {
 } from './directory-devices.ts';
 import { startSheetsSandbox } from './server.ts';
 import type { SheetsSandbox } from './sheets-sandbox.ts';
+import { sandboxAccessToken } from './test-token.ts';
 
 const CLIENT_EMAIL = 'kansli@kansli.iam.gserviceaccount.com';
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -45,23 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-async function token(scope: string) {
-  const now = Math.floor(Date.now() / 1000);
-  const assertion = await new SignJWT({ scope })
-    .setProtectedHeader({ alg: 'RS256' })
-    .setIssuer(CLIENT_EMAIL)
-    .setSubject('admin@kansli.test')
-    .setAudience(`${running.url}/token`)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(keys.privateKey);
-  const response = await fetch(`${running.url}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const token = (scope: string) =>
+  sandboxAccessToken(running.url, { clientEmail: CLIENT_EMAIL, privateKey: keys.privateKey }, scope);
 
 const BASE = '/admin/directory/v1/customer/my_customer/devices/chromeos';
 const call = async (accessToken: string, path: string, body?: unknown) => {

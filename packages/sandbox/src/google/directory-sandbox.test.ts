@@ -1,5 +1,4 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../http-sandbox.ts';
 import {
@@ -9,6 +8,7 @@ import {
 } from './directory-api.ts';
 import { startSheetsSandbox } from './server.ts';
 import { SHEETS_SCOPE, type SheetsSandbox } from './sheets-sandbox.ts';
+import { sandboxAccessToken } from './test-token.ts';
 
 const CLIENT_EMAIL = 'kansli@kansli.iam.gserviceaccount.com';
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -22,23 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-async function token(scope: string) {
-  const now = Math.floor(Date.now() / 1000);
-  const assertion = await new SignJWT({ scope })
-    .setProtectedHeader({ alg: 'RS256' })
-    .setIssuer(CLIENT_EMAIL)
-    .setSubject('admin@kansli.test')
-    .setAudience(`${running.url}/token`)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(keys.privateKey);
-  const response = await fetch(`${running.url}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const token = (scope: string) =>
+  sandboxAccessToken(running.url, { clientEmail: CLIENT_EMAIL, privateKey: keys.privateKey }, scope);
 
 const insert = (accessToken: string, body: unknown) =>
   fetch(`${running.url}/admin/directory/v1/users`, {

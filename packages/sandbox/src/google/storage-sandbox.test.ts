@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../http-sandbox.ts';
 import { startSheetsSandbox } from './server.ts';
 import { SHEETS_SCOPE, type SheetsSandbox } from './sheets-sandbox.ts';
+import { sandboxAccessToken } from './test-token.ts';
 
 const CLIENT_EMAIL = 'kansli@kansli.iam.gserviceaccount.com';
 const READ_ONLY = 'https://www.googleapis.com/auth/devstorage.read_only';
@@ -34,23 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-async function token(scope: string) {
-  const now = Math.floor(Date.now() / 1000);
-  const assertion = await new SignJWT({ scope })
-    .setProtectedHeader({ alg: 'RS256' })
-    .setIssuer(CLIENT_EMAIL)
-    .setSubject('admin@kansli.test')
-    .setAudience(`${running.url}/token`)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(keys.privateKey);
-  const response = await fetch(`${running.url}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const token = (scope: string) =>
+  sandboxAccessToken(running.url, { clientEmail: CLIENT_EMAIL, privateKey: keys.privateKey }, scope);
 
 const get = (accessToken: string | undefined, path: string) =>
   fetch(`${running.url}/storage/v1/b/${path}`, {
