@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { LoadFailed } from '@/components/load-failed.tsx';
 import type { SelectedDevice } from '../hooks/use-selected-device.ts';
 import { DeviceCard } from './device-card.tsx';
 
@@ -24,14 +24,7 @@ export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
     case 'not-found':
       return <Typography color="text.secondary">{DEVICE_NOT_FOUND_TEXT}</Typography>;
     case 'failed':
-      return (
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <Typography color="error">Chromebooken kunde inte hämtas.</Typography>
-          <Button variant="outlined" onClick={selected.retry}>
-            Försök igen
-          </Button>
-        </Box>
-      );
+      return <LoadFailed message="Chromebooken kunde inte hämtas." onRetry={selected.retry} />;
     case 'found':
       return <DeviceCard device={selected.device} />;
   }

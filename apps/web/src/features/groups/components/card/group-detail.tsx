@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { LoadFailed } from '@/components/load-failed.tsx';
 import type { SelectedGroup } from '@/features/groups/hooks/use-selected-group.ts';
 import { GroupCard, GroupCardSkeleton } from './group-card.tsx';
 
@@ -17,14 +16,7 @@ export function GroupDetail({ selected }: { selected: SelectedGroup }) {
     case 'not-found':
       return <Typography color="text.secondary">{NOT_FOUND_TEXT}</Typography>;
     case 'failed':
-      return (
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <Typography color="error">Gruppen kunde inte hämtas.</Typography>
-          <Button variant="outlined" onClick={selected.retry}>
-            Försök igen
-          </Button>
-        </Box>
-      );
+      return <LoadFailed message="Gruppen kunde inte hämtas." onRetry={selected.retry} />;
     case 'found':
       // Keyed by the group: an armed delete never carries over to the next group shown.
       return <GroupCard key={selected.group.id} group={selected.group} />;

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CardColumns } from '@/components/card-section.tsx';
+import { LoadFailed } from '@/components/load-failed.tsx';
 import { type PersonCard, usePerson } from '@/features/persons/api/get-person.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { PersonActions } from '../actions/person-actions.tsx';
@@ -34,14 +34,7 @@ function LoadedPersonDetail({ personId }: { personId: number }) {
   }
   if (person.isPending) return <PersonDetailSkeleton />;
   if (isApiError(person.error, 404)) return <Typography color="text.secondary">{NOT_FOUND_TEXT}</Typography>;
-  return (
-    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-      <Typography color="error">Personen kunde inte hämtas.</Typography>
-      <Button variant="outlined" onClick={() => void person.refetch()}>
-        Försök igen
-      </Button>
-    </Box>
-  );
+  return <LoadFailed message="Personen kunde inte hämtas." onRetry={() => void person.refetch()} />;
 }
 
 export function PersonDetailSkeleton() {
