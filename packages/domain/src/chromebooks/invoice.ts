@@ -350,7 +350,11 @@ export type TSendToVismaResponse = z.infer<typeof ZSendToVismaResponse>;
 /** The older POST invoices/chromebooks/visma: 'response body.invoiceId'. */
 export const ZLegacyVismaResponse = z.object({
   body: z.object({ invoiceId: z.string(), invoiceNumber: z.string().nullable() }),
+  /** Spec part 2, 8: what the older client says on success. */
+  message: z.string(),
 });
+
+export const legacyCreatedMessage = (invoiceId: string) => `Visma invoice ${invoiceId} created`;
 export type TLegacyVismaResponse = z.infer<typeof ZLegacyVismaResponse>;
 
 /** POST invoices/chromebooks/deprovise: the case afterwards. */

@@ -448,6 +448,7 @@ describe('the workflow', () => {
     expect(invoices[0]?.TotalAmount).toBeCloseTo(1874.38, 2);
     const legacy = await as('admin').post(`${base}/visma`, ref('9001'), ZLegacyVismaResponse);
     expect(legacy.body.body.invoiceId).toBe(a.body.invoiceId);
+    expect(legacy.body.message).toBe(`Visma invoice ${a.body.invoiceId} created`);
     const listed = caseOf((await fetchCases()).body, '9001');
     expect(listed).toMatchObject({
       isRegisteredInVisma: true,

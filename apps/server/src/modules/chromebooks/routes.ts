@@ -1,4 +1,5 @@
 import {
+  legacyCreatedMessage,
   ZChromebookInvoice,
   ZChromebookInvoices,
   ZChromebookLocations,
@@ -129,6 +130,9 @@ export const chromebookInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/chromebooks/visma',
     { schema: { tags, body: ZInvoiceActionBody, response: { 200: ZLegacyVismaResponse } } },
-    async (request) => ({ body: await sendToVisma(requireSession(request), request.body.freshserviceId) }),
+    async (request) => {
+      const body = await sendToVisma(requireSession(request), request.body.freshserviceId);
+      return { body, message: legacyCreatedMessage(body.invoiceId) };
+    },
   );
 };
