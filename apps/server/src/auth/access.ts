@@ -9,6 +9,7 @@ import { persons } from '../db/schema/persons.ts';
 import { isApiRequest } from '../http/api-path.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { ghostedRequestEvent } from '../modules/audit/ghosted-request.ts';
 import { type Actor, createActor } from './actor.ts';
 import { continueGhosting, stopGhosting } from './ghosting.ts';
 
@@ -164,21 +165,15 @@ export function registerAccessHooks(
   app.addHook('onSend', async (request, reply) => {
     const actor = request.ctx?.actor;
     if (!actor?.ghostAsId) return;
-    await db.insert(auditEvents).values({
-      actorId: actor.realPersonId,
-      ghostAsId: actor.ghostAsId,
-      action: `${request.method} ${request.routeOptions.url ?? ''}`,
-      entity: 'request',
-      after: { params: storableParams(request.params), statusCode: reply.statusCode },
-    });
+    const { method, params, routeOptions } = request;
+    await db
+      .insert(auditEvents)
+      .values(
+        ghostedRequestEvent(
+          { realPersonId: actor.realPersonId, ghostAsId: actor.ghostAsId },
+          { method, routeUrl: routeOptions.url, params },
+          reply.statusCode,
+        ),
+      );
   });
-}
-
-/** The route's parameters as jsonb can hold them: a NUL character (refused by PostgreSQL) left out. */
-function storableParams(params: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(params ?? {}, (_key, value) =>
-      typeof value === 'string' ? value.replaceAll('\0', '') : value,
-    ),
-  );
 }

@@ -19,6 +19,7 @@ import * as idempotency from './schema/idempotency.ts';
 import * as integrations from './schema/integrations.ts';
 import * as locations from './schema/locations.ts';
 import * as persons from './schema/persons.ts';
+import * as preferences from './schema/preferences.ts';
 import * as preschool from './schema/preschool.ts';
 import * as publishing from './schema/publishing.ts';
 import * as sessions from './schema/sessions.ts';
@@ -36,6 +37,7 @@ export const schema = {
   ...integrations,
   ...locations,
   ...persons,
+  ...preferences,
   ...preschool,
   ...publishing,
   ...sessions,
@@ -54,6 +56,12 @@ export interface Database {
   /** Whether the database answers a trivial query within the time. */
   ping(timeoutMs?: number): Promise<boolean>;
   migrate(): Promise<void>;
+  /**
+   * Runs the work holding the database's start-up lock (a PostgreSQL advisory lock), so instances
+   * starting together migrate and seed one after the other; the lock goes with the connection if
+   * the process dies.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** How the job queue (pg-boss) reaches the same database; pg-boss is loaded only when asked. */
   jobStore(): Promise<Pick<ConstructorOptions, 'db' | 'backend'>>;
@@ -94,6 +102,8 @@ export interface DatabaseOptions {
 }
 
 const PING_TIMEOUT_MS = 1000;
+/** The advisory lock key of start-up ('Kans' in ASCII); no other lock of Kansli uses it. */
+const START_UP_LOCK = 0x4b616e73;
 
 async function answersWithin(timeoutMs: number, query: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -129,6 +139,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       ping: (timeoutMs = PING_TIMEOUT_MS) => answersWithin(timeoutMs, () => pool.query('select 1')),
       migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
       jobStore: async () => ({ db: { executeSql: (text, values) => pool.query(text, values) } }),
     };
@@ -141,6 +164,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     ping: (timeoutMs = PING_TIMEOUT_MS) => answersWithin(timeoutMs, () => client.query('select 1')),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns a PGlite database: there is no one to wait for.
+    exclusively: (work) => work(),
     close: () => client.close(),
     jobStore: async () => {
       const { fromPglite } = await import('pg-boss');

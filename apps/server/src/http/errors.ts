@@ -49,7 +49,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = error.validation
         .map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return field ? `${field}: ${issue.message}` : issue.message;
+          // The whole body, query or path is wrong (not an object, say): name which.
+          return `${field || (error.validationContext ?? 'input')}: ${issue.message}`;
         })
         .join('; ');
       return reply.status(400).send(errorBody(400, message));

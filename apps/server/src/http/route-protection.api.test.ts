@@ -46,6 +46,16 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     payload: { ...newGuardian, mode: 'edit', guardian_id: 1 },
   },
   {
+    route: 'GET /api/preschool/{costCenter}/child/{childId}/history',
+    url: '/api/preschool/4101/child/1/history',
+    who: 'larare',
+  },
+  {
+    route: 'GET /api/integration/person/{id}/history',
+    url: '/api/integration/person/1/history',
+    who: 'larare',
+  },
+  {
     route: 'GET /api/preschool/{costCenter}/overview',
     url: '/api/preschool/4101/overview?period=2026-11',
     who: 'larare',
@@ -504,6 +514,8 @@ describe('every API endpoint', () => {
       'GET /api/authorization',
       'GET /api/authorization/readable-list',
       'GET /api/preschool/locations',
+      'GET /api/me/preferences',
+      'PUT /api/me/preferences',
     ]);
     const covered = new Set(flagProtected.map((c) => c.route));
     const uncovered = documentedRoutes().filter(

@@ -1,19 +1,13 @@
 import type { TAuditPage, TAuditQuery } from '@kansli/domain/audit/audit-log';
-import { and, desc, eq, gte, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, eq, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { persons } from '../../db/schema/persons.ts';
+import { auditEventsWhere } from './repository.ts';
 
 // The audit log (issue 17: the superadmin's 'Logg'): adminMenu SUPERADMIN reads every entry, newest
 // first, a page at a time by id. Reading it is audited too, with the filters' names, not their values.
-
-const actor = alias(persons, 'actor');
-const ghostAs = alias(persons, 'ghost_as');
-const nameOf = (person: { givenName: AnyPgColumn; familyName: AnyPgColumn }) =>
-  sql<string | null>`${person.givenName} || ' ' || ${person.familyName}`;
 
 /** A LIKE pattern matching texts that begin with `text`, its wildcards taken literally. */
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -40,19 +34,8 @@ function conditions(query: TAuditQuery): (SQL | undefined)[] {
 /** GET /api/audit: a page of the entries the filters leave, newest first. */
 export async function auditLog(ctx: RequestContext, query: TAuditQuery): Promise<TAuditPage> {
   await requireFlag(ctx, 'adminMenu', 'SUPERADMIN');
-  const rows = await ctx.db
-    .select({
-      event: auditEvents,
-      actorName: nameOf(actor),
-      ghostAsName: nameOf(ghostAs),
-    })
-    .from(auditEvents)
-    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
-    .leftJoin(ghostAs, eq(ghostAs.id, auditEvents.ghostAsId))
-    .where(and(...conditions(query)))
-    .orderBy(desc(auditEvents.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const events = await auditEventsWhere(ctx.db, and(...conditions(query)), query.limit + 1);
+  const page = events.slice(0, query.limit);
   await recordAudit(ctx, {
     action: 'audit.read',
     entity: 'audit_events',
@@ -63,17 +46,7 @@ export async function auditLog(ctx: RequestContext, query: TAuditQuery): Promise
     },
   });
   return {
-    events: page.map(({ event, actorName, ghostAsName }) => ({
-      id: event.id,
-      at: event.at.toISOString(),
-      actor: event.actorId === null ? null : { id: event.actorId, name: actorName ?? '' },
-      ghostAs: event.ghostAsId === null ? null : { id: event.ghostAsId, name: ghostAsName ?? '' },
-      action: event.action,
-      entity: event.entity,
-      entityId: event.entityId,
-      before: event.before,
-      after: event.after,
-    })),
-    nextBefore: rows.length > query.limit ? (page.at(-1)?.event.id ?? null) : null,
+    events: page,
+    nextBefore: events.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

@@ -4,6 +4,7 @@ import {
   ZSignInNonceResponse,
   ZSignInResponse,
 } from '@kansli/domain/auth/authenticate';
+import { ZSaveUserPreferencesRequest, ZUserPreferences } from '@kansli/domain/auth/user-preferences';
 import { ZErrorResponse } from '@kansli/domain/http/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import type { SignInProvider } from '../../integrations/identity/sign-in-provide
 import { currentUser } from './current-user.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
+import { saveUserPreferences, userPreferences } from './user-preferences.ts';
 
 export interface AuthRouteOptions {
   config: Config;
@@ -42,6 +44,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/authenticate',
     { schema: { tags: ['auth'], response: { 200: ZAuthenticateResponse, 401: ZErrorResponse } } },
     async (request) => currentUser(requireSession(request)),
+  );
+
+  app.get(
+    '/api/me/preferences',
+    { schema: { tags: ['auth'], response: { 200: ZUserPreferences } } },
+    (request) => userPreferences(requireSession(request)),
+  );
+
+  app.put(
+    '/api/me/preferences',
+    { schema: { tags: ['auth'], body: ZSaveUserPreferencesRequest, response: { 200: ZUserPreferences } } },
+    (request) => saveUserPreferences(requireSession(request), request.body),
   );
 
   const signInRateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };

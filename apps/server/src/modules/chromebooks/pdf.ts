@@ -1,3 +1,4 @@
+import { EXPORTED_PERSON_IDS } from '@kansli/domain/audit/person-history';
 import { dateInStockholm } from '@kansli/domain/calendar/stockholm';
 import {
   chromebookAmounts,
@@ -143,7 +144,12 @@ async function auditedPdf(
     action: 'chromebook.invoices.pdf',
     entity: 'location',
     entityId: unit.id,
-    after: { ...query, cases: cases.map((view) => view.row.freshserviceId) },
+    after: {
+      ...query,
+      cases: cases.map((view) => view.row.freshserviceId),
+      // The pupils named in the rows, so that each one's history finds the export.
+      [EXPORTED_PERSON_IDS]: [...new Set(cases.flatMap((view) => (view.student ? [view.student.id] : [])))],
+    },
   });
   return render(unit, query, cases, ctx.clock.now());
 }

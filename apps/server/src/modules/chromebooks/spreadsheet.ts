@@ -1,3 +1,4 @@
+import { EXPORTED_PERSON_IDS } from '@kansli/domain/audit/person-history';
 import type { TChromebookInvoice, TSpreadsheetResponse } from '@kansli/domain/chromebooks/invoice';
 import { recordAudit } from '../../audit/audit.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -75,7 +76,13 @@ export async function exportSpreadsheet(
     action: 'chromebook.invoices.spreadsheet',
     entity: 'spreadsheet',
     entityId: created.spreadsheetId,
-    after: { cases: views.map((view) => view.row.freshserviceId) },
+    after: {
+      cases: views.map((view) => view.row.freshserviceId),
+      // The pupils and guardians in the rows, so that each one's history finds the export.
+      [EXPORTED_PERSON_IDS]: [
+        ...new Set(views.flatMap((view) => [view.student?.id, view.guardian?.id].filter((id) => id != null))),
+      ],
+    },
   });
   await sheets.updateValues(created.spreadsheetId, `'${SHEET_TITLE}'!A1`, [
     SPREADSHEET_HEADER,

@@ -139,8 +139,11 @@ describe('the preschool statistics export', () => {
       .limit(2);
     const children = (await civicNumbersWithCare(104)).length;
     expect(audits.map((a) => [a.entity, a.after])).toEqual([
-      ['xlsx', { format: 'xlsx', costCenters: ['4104'], rows: children }],
-      ['spreadsheet', { format: 'google-sheets', costCenters: ['4104'], rows: children }],
+      ['xlsx', { format: 'xlsx', costCenters: ['4104'], rows: children, childIds: expect.any(Array) }],
+      [
+        'spreadsheet',
+        { format: 'google-sheets', costCenters: ['4104'], rows: children, childIds: expect.any(Array) },
+      ],
     ]);
     expect(audits[1]?.entityId).toEqual(expect.any(String));
     const civicNumbers = await civicNumbersWithCare(104);

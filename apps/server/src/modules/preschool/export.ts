@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { EXPORTED_CHILD_IDS } from '@kansli/domain/audit/person-history';
 import { birthDateOfCivicNumber } from '@kansli/domain/persons/age';
 import { currentPeriod } from '@kansli/domain/preschool/care-period';
 import { EXPORT_LOCATION_ID, type TExportResponse } from '@kansli/domain/preschool/export-statistics';
@@ -68,7 +69,9 @@ async function statisticsOf(ctx: RequestContext, costCenters: readonly string[])
       ];
     }),
   );
-  return { costCenters: units.map((u) => u.costCenter), rows, today };
+  // The children the rows are of, so that each child's history finds the export.
+  const childIds = units.flatMap((unit) => (children.get(unit.locationId) ?? []).map((child) => child.id));
+  return { costCenters: units.map((u) => u.costCenter), rows, childIds, today };
 }
 
 /** POST /api/preschool/export: a new Google spreadsheet with the statistics; answers its address. */
@@ -86,7 +89,12 @@ export async function exportToSpreadsheet(
     action: 'preschool.export',
     entity: 'spreadsheet',
     entityId: created.spreadsheetId,
-    after: { format: 'google-sheets', costCenters: statistics.costCenters, rows: statistics.rows.length },
+    after: {
+      format: 'google-sheets',
+      costCenters: statistics.costCenters,
+      rows: statistics.rows.length,
+      [EXPORTED_CHILD_IDS]: statistics.childIds,
+    },
   });
   // One write for every row: Sheets allows 60 requests a minute per user.
   await sheets.updateValues(created.spreadsheetId, `'${SHEET_TITLE}'!A1`, [
@@ -112,7 +120,12 @@ export async function exportToXlsx(
   await recordAudit(ctx, {
     action: 'preschool.export',
     entity: 'xlsx',
-    after: { format: 'xlsx', costCenters: statistics.costCenters, rows: statistics.rows.length },
+    after: {
+      format: 'xlsx',
+      costCenters: statistics.costCenters,
+      rows: statistics.rows.length,
+      [EXPORTED_CHILD_IDS]: statistics.childIds,
+    },
   });
   // exceljs is large: loaded on the first download, not with the app.
   const { default: ExcelJS } = await import('exceljs');
