@@ -2,6 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { type Session, useSession } from '../features/auth/api/get-session.ts';
+import { userPreferencesQueryOptions } from '../features/auth/api/get-user-preferences.ts';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { authorizationQueryOptions } from '../lib/api/get-authorization.ts';
 
@@ -20,8 +21,9 @@ export function AuthGate() {
 }
 
 function SignedInApp({ session }: { session: Session }) {
-  // The authorization loads while the shell's code does, rather than after it.
+  // The authorization and the user's colour scheme load while the shell's code does, rather than after it.
   usePrefetchQuery(authorizationQueryOptions());
+  usePrefetchQuery(userPreferencesQueryOptions());
   return (
     <Suspense fallback={<CenteredSpinner fullScreen />}>
       <SignedInFrame session={session} />

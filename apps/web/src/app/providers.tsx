@@ -10,8 +10,12 @@ type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      {/*
+        The colour scheme follows the system until the signed-in user's own choice arrives from the
+        server (useUserColorScheme); no storage manager, as the app keeps the browser's storage empty.
+      */}
+      <ThemeProvider theme={theme} defaultMode="system" storageManager={null} disableTransitionOnChange>
+        <CssBaseline enableColorScheme />
         {children}
         <Notice />
       </ThemeProvider>

@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Session } from '@/features/auth/api/get-session.ts';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
+import { ColorSchemeChoices } from './color-scheme-choices.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** The profile picture in the top bar; it opens a menu with the user's name and sign-out. */
+/** The profile picture in the top bar; it opens a menu with the user's name, the colour scheme and sign-out. */
 export function AccountMenu({ session }: { session: Session }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
@@ -39,10 +40,15 @@ export function AccountMenu({ session }: { session: Session }) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Focus starts on the first item, not on the checked colour scheme.
+        variant="menu"
       >
-        <Typography component="li" variant="subtitle2" sx={{ px: 2, py: 1 }}>
+        {/* Not an item of the menu: the profile button carries the name for assistive technology. */}
+        <Typography component="li" role="none" variant="subtitle2" sx={{ px: 2, py: 1 }}>
           {fullName}
         </Typography>
+        <Divider component="li" />
+        <ColorSchemeChoices />
         <Divider component="li" />
         <MenuItem
           onClick={() => {

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { AuthConfig } from '@/features/auth/api/get-auth-config.ts';
 import type { Session } from '@/features/auth/api/get-session.ts';
+import type { UserPreferences } from '@/features/auth/api/get-user-preferences.ts';
 import type { SignedInUser } from '@/features/auth/api/sign-in.ts';
 import { apiError } from '../server.ts';
 
@@ -19,6 +20,12 @@ export const authHandlers = {
   /** POST /api/auth/nonce. */
   nonce: (nonce = 'nonce-from-the-server') =>
     http.post('/api/auth/nonce', () => HttpResponse.json({ nonce })),
+  /** GET /api/me/preferences. */
+  preferences: (preferences: UserPreferences = { colorScheme: 'system' }) =>
+    http.get('/api/me/preferences', () => HttpResponse.json(preferences)),
+  /** PUT /api/me/preferences, answering what it was sent. */
+  savePreferences: () =>
+    http.put('/api/me/preferences', async ({ request }) => HttpResponse.json(await request.json())),
   /** GET /api/auth/config. */
   config: (config: AuthConfig) => http.get('/api/auth/config', () => HttpResponse.json(config)),
 };

@@ -26,6 +26,8 @@ export function signedInHandlers({ session, authorization = demoAuthorizations.a
   return [
     authHandlers.session({ ...annaEk, ...session }),
     authHandlers.signOut(),
+    authHandlers.preferences(),
+    authHandlers.savePreferences(),
     authorizationHandlers.authorization(authorization),
     dashboardHandlers.readableAuthorizations(),
     preschoolHandlers.locations(),

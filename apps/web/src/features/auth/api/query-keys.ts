@@ -7,6 +7,8 @@ import { sharedQueryKeys } from '@/lib/api/query-keys.ts';
 export const authQueryKeys = {
   config: ['auth', 'config'],
   session: sharedQueryKeys.session,
+  /** The signed-in user's own preferences; a change of identity drops them with the other answers. */
+  preferences: ['auth', 'preferences'],
 } as const;
 
 /** The one query that outlives a change of identity (and that a 401 elsewhere checks again). */
