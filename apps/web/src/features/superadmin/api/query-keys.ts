@@ -1,6 +1,8 @@
+import type { AuditLogQuery } from '../utils/audit-filter.ts';
+
 // The superadmin screen's query keys: the roles, the segments with their flags, and the grants seen
 // from a role (role-first) and from a flag (permission-first), which a permission change both touches;
-// and the database browser's catalogue, pages and counts.
+// the database browser's catalogue, pages and counts; and the Logg tab's pages and its person picker.
 export const superadminQueryKeys = {
   all: ['superadmin'] as const,
   roles: ['superadmin', 'roles'] as const,
@@ -14,4 +16,7 @@ export const superadminQueryKeys = {
     ['superadmin', 'database', 'rows', table, filter, offset] as const,
   databaseMetadata: (table: string, filter: string) =>
     ['superadmin', 'database', 'metadata', table, filter] as const,
+  auditLog: (query: AuditLogQuery) => ['superadmin', 'audit', 'log', query] as const,
+  auditPersonSearch: (search: string) => ['superadmin', 'audit', 'person-search', search] as const,
+  auditPersonName: (personId: number) => ['superadmin', 'audit', 'person-name', personId] as const,
 } as const;

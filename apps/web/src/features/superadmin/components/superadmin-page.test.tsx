@@ -8,14 +8,17 @@ const addressOf = (router: { state: { location: { pathname: string; search: stri
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('SuperadminPage', () => {
-  it('shows the tabs Översikt, Behörigheter and Databas, Översikt first', async () => {
+  it('shows the tabs Översikt, Behörigheter, Databas and Logg, Översikt first', async () => {
     renderSuperadminPage();
 
     expect(await screen.findByRole('heading', { name: 'Superadmin', level: 1 })).toBeDefined();
+    // Logg shows once the permissions are read.
+    await screen.findByRole('tab', { name: 'Logg' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Översikt',
       'Behörigheter',
       'Databas',
+      'Logg',
     ]);
     expect(screen.getByRole('tab', { name: 'Översikt' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -35,3 +35,4 @@ export const axeTags = {
 export const ROLES_VIEW = '/superadmin?tab=1&view=0';
 export const SETTINGS_VIEW = '/superadmin?tab=1&view=1';
 export const DATABASE_TAB = '/superadmin?tab=2&view=0';
+export const AUDIT_TAB = '/superadmin?tab=3&view=0';

@@ -1,14 +1,17 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type AuditFilter, parseAuditFilter, setAuditParams } from '../utils/audit-filter.ts';
 import { type DatabaseFilter, filterParam, parseFilterParam } from '../utils/database-filter.ts';
 
 // The superadmin screen keeps its state in the address's query, '/superadmin?tab=1&view=0', so back,
 // forward, reload and a shared link keep it: the tab, the Behörigheter tab's sub-tab, and the
-// Databas tab's table, filter and first row ('&table=persons&filter={"id":"=5"}&offset=100').
+// Databas tab's table, filter and first row ('&table=persons&filter={"id":"=5"}&offset=100'), and the
+// Logg tab's filters ('&personId=5&action=person.').
 
-export const SUPERADMIN_TABS = ['Översikt', 'Behörigheter', 'Databas'] as const;
+export const SUPERADMIN_TABS = ['Översikt', 'Behörigheter', 'Databas', 'Logg'] as const;
 export const PERMISSION_VIEWS = ['Roller', 'Behörighetsinställningar'] as const;
 export const DATABASE_TAB = 2;
+export const AUDIT_TAB = 3;
 
 export type SuperadminRoute = {
   /** The tab's index in SUPERADMIN_TABS. */
@@ -20,6 +23,8 @@ export type SuperadminRoute = {
   filter: DatabaseFilter;
   /** The first row of the page shown, counted from 0. */
   offset: number;
+  /** The Logg tab's filters. */
+  audit: AuditFilter;
 };
 
 function indexOf(value: string | null, count: number): number {
@@ -33,8 +38,9 @@ function offsetOf(value: string | null): number {
 }
 
 /** The address of a state of the screen: '/superadmin?tab=1&view=0'. */
-export function superadminPathOf({ tab, view, table, filter, offset }: SuperadminRoute): string {
+export function superadminPathOf({ tab, view, table, filter, offset, audit }: SuperadminRoute): string {
   const params = new URLSearchParams({ tab: String(tab), view: String(view) });
+  if (tab === AUDIT_TAB) setAuditParams(params, audit);
   if (table) {
     params.set('table', table);
     const filterText = filterParam(filter);
@@ -52,15 +58,17 @@ export function useSuperadminRoute() {
   const table = params.get('table');
   const filterText = params.get('filter');
   const offset = offsetOf(params.get('offset'));
+  const auditKey = tab === AUDIT_TAB ? params.toString() : '';
+  const audit = useMemo(() => parseAuditFilter(new URLSearchParams(auditKey)), [auditKey]);
 
   /** A new state; `replace` for a step not worth going back to (a filter typed). */
   const change = useCallback(
     (next: Partial<SuperadminRoute>, { replace = false } = {}) => {
-      const current = { tab, view, table, filter: parseFilterParam(filterText), offset };
+      const current = { tab, view, table, filter: parseFilterParam(filterText), offset, audit };
       void navigate(superadminPathOf({ ...current, ...next }), { replace });
     },
-    [navigate, tab, view, table, filterText, offset],
+    [navigate, tab, view, table, filterText, offset, audit],
   );
 
-  return { tab, view, table, filterText, offset, change };
+  return { tab, view, table, filterText, offset, audit, change };
 }
