@@ -14,7 +14,7 @@ import {
   type SmsSettings,
   smsSettings,
 } from './integrations/elks/config.ts';
-import { optionalUrl } from './integrations/env.ts';
+import { optionalText, optionalUrl } from './integrations/env.ts';
 import {
   checkFlexEnvironment,
   type FlexConfig,
@@ -48,6 +48,7 @@ import {
   vismaConfig,
   vismaEnvironment,
 } from './integrations/visma/config.ts';
+import type { JobTiming } from './jobs/queues.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -59,6 +60,17 @@ const environmentSchema = z
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
+    /** The role the instances serve as; the owner's migration step grants it (db/roles.ts). */
+    DATABASE_APP_ROLE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a role name of lower-case letters, digits and _')
+        .optional(),
+    ),
+    /** How long an active job may go without its worker's heartbeat before another instance retries it. */
+    JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+    /** How often each instance looks for jobs whose worker stopped, and runs the schedules' pass. */
+    JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
     SESSION_IDLE_MINUTES: positiveInt(8 * 60),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
@@ -98,6 +110,10 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The application role the owner grants after migrating; unset where the instances serve as the owner. */
+  databaseAppRole: string | undefined;
+  /** How soon a job whose instance stopped is taken over, and how often the queue is supervised. */
+  jobTiming: JobTiming;
   /** Unset in the embedded mode: the server then mounts the development identity provider. */
   oidc: IdentityConfig | undefined;
   /** Unset in the embedded mode: the server then starts the Visma sandbox on a loopback port. */
@@ -145,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was started in.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseAppRole: e.DATABASE_APP_ROLE,
+    jobTiming: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     oidc: identityConfig(e),
     visma: vismaConfig(e),
     vismaSandboxPort: e.VISMA_SANDBOX_PORT,

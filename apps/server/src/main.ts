@@ -8,6 +8,7 @@ import { systemClock } from './context/clock.ts';
 import type { Integrations } from './context/request-context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { safeErrorFields } from './db/errors.ts';
+import { DatabaseNotMigratedError } from './db/roles.ts';
 import { demoChromeDevices } from './db/seed/demo-chrome-devices.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { demoSchoolExports } from './db/seed/school-exports.ts';
@@ -29,16 +30,18 @@ import { SHEETS_SCOPE, sheetsClient } from './integrations/google/sheets-client.
 import {
   STORAGE_READ_SCOPE,
   STORAGE_WRITE_SCOPE,
+  type StorageClient,
   storageClient,
 } from './integrations/google/storage-client.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { secretBox } from './integrations/secret-box.ts';
 import { vismaClient } from './integrations/visma/client.ts';
 import { databaseTokenStore, memoryTokenStore } from './integrations/visma/token-store.ts';
-import { createJobs } from './jobs/job-queue.ts';
+import { createJobs, type JobQueue } from './jobs/job-queue.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 import { SMS_REPORT_PATH } from './modules/communication/routes.ts';
 import { schoolUnitIds } from './modules/schools/repository.ts';
+import { prepareDatabase } from './start-up.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
 const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
@@ -308,6 +311,41 @@ async function connectSms(config: Config) {
   };
 }
 
+/**
+ * A new demo database's school units are filled from the sandbox's export files and its Chromebooks
+ * from the device list, as the night's and the hour's runs would. A failure to queue is logged: the
+ * runs find what is missing.
+ */
+async function queueFirstJobs(
+  queue: JobQueue,
+  {
+    database,
+    storage,
+    directory,
+    log,
+  }: {
+    database: Database;
+    storage: StorageClient | undefined;
+    directory: Integrations['directory'];
+    log: Pick<FastifyBaseLogger, 'error'>;
+  },
+) {
+  if (storage) {
+    await queue
+      .importUnits(await schoolUnitIds(database.db))
+      .catch((error: unknown) =>
+        log.error({ failure: safeErrorFields(error) }, 'queuing the imports failed'),
+      );
+  }
+  if (directory?.deviceClient) {
+    await queue
+      .importChromeDevices()
+      .catch((error: unknown) =>
+        log.error({ failure: safeErrorFields(error) }, 'queuing the device import failed'),
+      );
+  }
+}
+
 async function main(config: Config) {
   // Set once the app (and its logger) exists; a connection can only fail after that.
   let logConnectionError = (_error: Error) => {};
@@ -316,10 +354,6 @@ async function main(config: Config) {
     dataDir: config.dataDir,
     onConnectionError: (error) => logConnectionError(error),
   });
-  await database.migrate();
-  const seeding = !config.production && !(await isSeeded(database.db));
-  if (seeding) await seedDatabase(database.db);
-
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
   const { visma, vismaSandbox } = await connectVisma(config, database);
   const { sheets, directory, storage, studybuddyFiles, sheetsSandbox } = await connectGoogle(config);
@@ -328,19 +362,38 @@ async function main(config: Config) {
   const { sms, elksSandbox } = await connectSms(config);
   // The jobs log through the app's logger, which exists only once the app does.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
-  const jobs = createJobs({
-    database,
-    clock: systemClock,
-    visma,
-    storage,
-    publishing: { campus, directory },
-    sms,
-    studybuddyFiles,
-    log: {
-      info: (fields, message) => log.info(fields, message),
-      warn: (fields, message) => log.warn(fields, message),
-      error: (fields, message) => log.error(fields, message),
-    },
+  const jobsOf = (owner: boolean) =>
+    createJobs({
+      database,
+      clock: systemClock,
+      visma,
+      storage,
+      publishing: { campus, directory },
+      sms,
+      studybuddyFiles,
+      owner,
+      timing: config.jobTiming,
+      log: {
+        info: (fields, message) => log.info(fields, message),
+        warn: (fields, message) => log.warn(fields, message),
+        error: (fields, message) => log.error(fields, message),
+      },
+    });
+  // Instances starting together migrate, seed and queue a new database's first jobs one at a time:
+  // the second finds the work done.
+  const jobs = await database.exclusively(async () => {
+    const { owner } = await prepareDatabase(database, {
+      appRole: config.databaseAppRole,
+      jobTiming: config.jobTiming,
+    });
+    const jobs = jobsOf(owner);
+    const seeding = !config.production && !(await isSeeded(database.db));
+    if (seeding) {
+      await seedDatabase(database.db);
+      jobs.start();
+      await queueFirstJobs(jobs.queue, { database, storage, directory, log });
+    }
+    return jobs;
   });
   const app = await buildApp({
     config,
@@ -389,22 +442,6 @@ async function main(config: Config) {
   await app.listen({ host: config.host, port: config.port });
   // The background work starts once the app answers: a restart serves requests before it resumes jobs.
   jobs.start();
-  // A new demo database's school units are filled from the sandbox's export files, as the night run would.
-  if (seeding && storage) {
-    jobs.queue
-      .importUnits(await schoolUnitIds(database.db))
-      .catch((error: unknown) =>
-        app.log.error({ failure: safeErrorFields(error) }, 'queuing the imports failed'),
-      );
-  }
-  // And its Chromebooks from the sandbox's device list, as the hourly run would.
-  if (seeding && directory?.deviceClient) {
-    jobs.queue
-      .importChromeDevices()
-      .catch((error: unknown) =>
-        app.log.error({ failure: safeErrorFields(error) }, 'queuing the device import failed'),
-      );
-  }
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\nKansli is running on ${where}. Open ${config.publicUrl} in a browser.`);
   if (vismaSandbox) console.log(`The Visma sandbox's invoices: ${vismaSandbox.url}/sandbox`);
@@ -432,7 +469,7 @@ async function main(config: Config) {
 try {
   await main(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseNotMigratedError) {
     console.error(error.message);
     process.exit(1);
   }

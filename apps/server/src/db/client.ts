@@ -140,16 +140,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: (timeoutMs = PING_TIMEOUT_MS) => answersWithin(timeoutMs, () => pool.query('select 1')),
       migrate: () => migrateNodePostgres(db, { migrationsFolder }),
       exclusively: async (work) => {
-        const client = await pool.connect();
+        // A connection of its own, so the lock takes no place in the pool the work queries through.
+        const lock = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
+        lock.on('error', onError);
+        await lock.connect();
         try {
-          await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
-          try {
-            return await work();
-          } finally {
-            await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
-          }
+          await lock.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          return await work();
         } finally {
-          client.release();
+          // Ending the session releases the lock.
+          await lock.end();
         }
       },
       close: () => pool.end(),

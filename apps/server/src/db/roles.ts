@@ -21,6 +21,9 @@ export async function ownsDatabase(db: Db): Promise<boolean> {
   return row?.owns === true;
 }
 
+/** The database is behind this version and the connected role may not migrate it. */
+export class DatabaseNotMigratedError extends Error {}
+
 /**
  * Refuses to start an instance that may not migrate on a database whose migrations are behind its
  * code: the owner's migration step has to run first.
@@ -32,7 +35,7 @@ export async function requireMigrated(db: Db): Promise<void> {
     sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
   ).catch(() => [{ newest: null }]);
   if (Number(applied?.newest ?? 0) < newest) {
-    throw new Error(
+    throw new DatabaseNotMigratedError(
       'The database is not migrated to this version, and this role may not migrate it: run the migration step as the database owner first (docs/operations.md).',
     );
   }

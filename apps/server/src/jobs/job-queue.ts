@@ -14,6 +14,7 @@ import { ImportRefusedError, importUnit } from '../modules/schools/import/import
 import { schoolUnitIds } from '../modules/schools/repository.ts';
 import { extractFileText } from '../modules/studybuddy/extract-file-text.ts';
 import type { JobContext } from './job-context.ts';
+import { bossOptions, createQueues, DEFAULT_JOB_TIMING, type JobTiming, QUEUES } from './queues.ts';
 
 // The background work of Kansli on pg-boss, in the same database as everything else: uploads to Visma
 // survive a restart and spread over the instances.
@@ -36,24 +37,11 @@ export interface JobQueue {
   extractStudybuddyFile(fileId: number): Promise<void>;
 }
 
-export const QUEUES = {
-  invoiceUpload: 'preschool-invoice-upload',
-  invoiceUpkeep: 'preschool-invoice-upkeep',
-  schoolImport: 'school-import',
-  schoolImportNightly: 'school-import-nightly',
-  publishRun: 'publish-run',
-  chromeDeviceImport: 'chromedevice-import',
-  smsSend: 'sms-send',
-  studybuddyExtract: 'studybuddy-extract',
-} as const;
-
 /** After the exporters' night run (docs/integrations.md): every school unit's import, Stockholm time. */
 const NIGHTLY_IMPORT_CRON = '30 4 * * *';
 
 /** Google's device list every hour, at a minute clear of the other schedules. */
 const DEVICE_IMPORT_CRON = '17 * * * *';
-
-const UPLOAD_RETRIES = 4;
 
 interface Logger {
   info(fields: object, message: string): void;
@@ -75,6 +63,9 @@ export interface JobsOptions {
   log: Logger;
   /** Whether this process also does the work; false where it only queues (a test of the requests). */
   work?: boolean;
+  /** Whether the connected role owns the database, and so migrates pg-boss's schema. */
+  owner?: boolean;
+  timing?: JobTiming;
 }
 
 export interface RunningJobs {
@@ -97,6 +88,8 @@ export function createJobs({
   studybuddyFiles,
   log,
   work = true,
+  owner = true,
+  timing = DEFAULT_JOB_TIMING,
 }: JobsOptions): RunningJobs {
   // Loaded and started when asked, in the background: work queued meanwhile waits for it.
   let begin = () => {};
@@ -109,54 +102,10 @@ export function createJobs({
   });
   const started = asked.then(async () => {
     const { PgBoss } = await import('pg-boss');
-    const boss = new PgBoss({
-      ...(await database.jobStore()),
-      schema: 'pgboss',
-      supervise: work,
-      schedule: work,
-    });
+    const boss = new PgBoss(await bossOptions(database, timing, { work, owner }));
     boss.on('error', (error) => log.error({ failure: safeErrorFields(error) }, 'job queue failed'));
     await boss.start();
-    await boss.createQueue(QUEUES.invoiceUpload, {
-      policy: 'stately',
-      retryLimit: UPLOAD_RETRIES,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: 120,
-    });
-    await boss.createQueue(QUEUES.invoiceUpkeep, { policy: 'stately', expireInSeconds: 300 });
-    // One import a unit waiting or running: a second click or a night run meanwhile adds nothing.
-    await boss.createQueue(QUEUES.schoolImport, {
-      policy: 'exclusive',
-      retryLimit: 2,
-      retryDelay: 30,
-      expireInSeconds: 1800,
-    });
-    await boss.createQueue(QUEUES.schoolImportNightly, { policy: 'stately', expireInSeconds: 300 });
-    // A run goes on where it stopped, so a retry after a crash publishes only what was left.
-    await boss.createQueue(QUEUES.publishRun, { retryLimit: 2, retryDelay: 10, expireInSeconds: 3600 });
-    // One device import waiting or running; the next hour's run finds what a failed one missed.
-    await boss.createQueue(QUEUES.chromeDeviceImport, {
-      policy: 'exclusive',
-      retryLimit: 1,
-      retryDelay: 60,
-      expireInSeconds: 1800,
-    });
-    // A retried send goes on where it stopped and never sends a number twice (sms-sends.ts).
-    await boss.createQueue(QUEUES.smsSend, {
-      policy: 'exclusive',
-      retryLimit: 5,
-      retryDelay: 30,
-      retryBackoff: true,
-      expireInSeconds: 3600,
-    });
-    // A large PDF takes seconds; a failure is retried a few times, then the file stays unsearchable.
-    await boss.createQueue(QUEUES.studybuddyExtract, {
-      retryLimit: 3,
-      retryDelay: 10,
-      retryBackoff: true,
-      expireInSeconds: 600,
-    });
+    await createQueues(boss, timing);
     return boss;
   });
 
