@@ -9,4 +9,5 @@ WORKDIR /app
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
+# The same image runs the owner's migration step: `node apps/server/src/migrate.ts`.
 CMD ["node", "apps/server/src/main.ts"]
