@@ -113,7 +113,7 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL database (PostgreSQL 
       return rows.length > 0 && rows.every((row) => row.state === 'completed') ? rows : undefined;
     });
     expect(imports.map((row) => row.singleton_key).sort()).toEqual(units.map((id) => `unit-${id}`).sort());
-  });
+  }, 120_000);
 
   it('runs a job started on one instance exactly once: one SMS per number', async () => {
     const [first, second] = instances as [ServerProcess, ServerProcess];
@@ -127,7 +127,7 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL database (PostgreSQL 
     expect(sent.sort()).toEqual(done.messages.map((m) => m.number).sort());
     expect(new Set(sent).size).toBe(send.total);
     expect(await jobsOf(QUEUES.smsSend, `sms-${send.id}`)).toEqual([{ state: 'completed', retry_count: 0 }]);
-  });
+  }, 60_000);
 
   it('lets the other instance finish a job whose instance is killed mid-way, sending no number twice', async () => {
     const text = 'Två instanser, en dör';
