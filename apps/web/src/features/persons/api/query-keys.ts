@@ -9,6 +9,7 @@ export const personQueryKeys = {
   pupils: (personId: number) => ['persons', 'person', personId, 'pupils'] as const,
   permissions: (personId: number) => ['persons', 'person', personId, 'permissions'] as const,
   setupEmail: (personId: number) => ['persons', 'person', personId, 'setup-email'] as const,
+  history: (personId: number) => ['persons', 'person', personId, 'history'] as const,
   roleSearch: (query: string) => ['persons', 'role-search', query] as const,
   guardianSearch: (query: string) => ['persons', 'guardian-search', query] as const,
 } as const;

@@ -16,6 +16,8 @@ export const preschoolQueryKeys = {
     ['preschool', 'unit', costCenter, 'invoice', invoiceId] as const,
   invoiceCheck: (costCenter: string, period: string) =>
     ['preschool', 'unit', costCenter, 'invoice-check', period] as const,
+  childHistory: (costCenter: string, childId: number) =>
+    ['preschool', 'unit', costCenter, 'child', childId, 'history'] as const,
 } as const;
 
 /** The keys a save at the unit makes stale. */

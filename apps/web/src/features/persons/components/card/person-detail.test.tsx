@@ -40,6 +40,7 @@ describe('PersonDetail', () => {
       'System',
       'Chromebooks',
       'Synkronisering',
+      'Historik',
     ]);
   });
 

@@ -12,6 +12,7 @@ import { PersonAvatar } from '../person-avatar.tsx';
 import { ChromebooksSection } from './chromebooks-section.tsx';
 import { EmailsSection } from './emails-section.tsx';
 import { GuardiansSection } from './guardians-section.tsx';
+import { HistorySection } from './history-section.tsx';
 import { PersonalDataSection } from './personal-data-section.tsx';
 import { PhonesSection } from './phones-section.tsx';
 import { SyncSection } from './sync-section.tsx';
@@ -87,6 +88,7 @@ function PersonCardView({ person }: { person: PersonCard }) {
         <ChromebooksSection devices={extension.chromeDevices} />
         <SyncSection person={person} />
       </CardColumns>
+      <HistorySection personId={person.id} />
     </Box>
   );
 }

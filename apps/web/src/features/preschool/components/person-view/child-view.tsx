@@ -4,8 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import type { OverviewChild } from '@/features/preschool/api/get-overview.ts';
 import type { PreschoolPerson } from '@/features/preschool/api/search-persons.ts';
+import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
 import { CareTable } from './care-table.tsx';
 import { BirthdayMessage, childAge } from './child-age.tsx';
+import { ChildHistory } from './child-history.tsx';
 import { InvoiceBars, InvoiceBarsSkeleton } from './invoice-bars.tsx';
 import { PersonCards, PersonCardsSkeleton } from './person-cards.tsx';
 import {
@@ -54,6 +56,7 @@ function useChildMonth(child: ViewedChild) {
 /** Spec 2.8: a child, read-only. */
 export function ChildView({ child }: { child: ViewedChild }) {
   const { month, isPending, note, siblings, lines } = useChildMonth(child);
+  const { canEdit } = usePreschoolScreen();
   const today = todayInStockholm();
   const civicNumber = isSearchResult(child) ? child.sub : child.civic_number;
   const active = isSearchResult(child) ? child.active : child.active === 1;
@@ -120,6 +123,9 @@ export function ChildView({ child }: { child: ViewedChild }) {
           <InvoiceBars lines={lines} emptyText="Ingen debitering under månaden" />
         )}
       </ViewSection>
+
+      {/* The history asks for the same access at the unit as editing the child. */}
+      {canEdit && <ChildHistory childId={child.id} />}
     </PersonViewFrame>
   );
 }
