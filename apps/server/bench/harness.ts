@@ -23,18 +23,27 @@ export interface RunningServer {
   url: string;
   /** Milliseconds from spawning the process to its first answer of GET /api/authenticate. */
   startMs: number;
+  /** The process's memory after a full garbage collection; only with `memoryProbe`. */
+  memory(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
-/** Starts `node src/main.ts` as production would and waits for its first answer. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts `node src/main.ts` as production would and waits for its first answer. `memoryProbe` loads
+ * bench/memory-probe.ts into it, which answers `memory()` over the IPC channel.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { memoryProbe = false }: { memoryProbe?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+  const probeArgs = memoryProbe ? ['--expose-gc', '--import', './bench/memory-probe.ts'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...probeArgs, 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: url, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', ...(memoryProbe ? (['ipc'] as const) : [])],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (;;) {
@@ -51,6 +60,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     startMs: performance.now() - started,
+    memory: () =>
+      new Promise((resolve, reject) => {
+        if (!child.send) return reject(new Error('the server was started without the memory probe'));
+        child.once('message', (usage) => resolve(usage as NodeJS.MemoryUsage));
+        child.send('memory');
+      }),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -98,15 +113,31 @@ export interface Row {
   figure: string;
   value: number;
   unit: string;
-  budget?: { max: number } | undefined;
+  /** A ceiling (times, sizes) or a floor (throughput, scores) the figure must keep to. */
+  budget?: { max: number } | { min: number } | undefined;
+}
+
+function budgetOf(row: Row): { text: string; within: boolean } | undefined {
+  if (!row.budget) return undefined;
+  if ('min' in row.budget) {
+    return { text: `budget ≥ ${row.budget.min} ${row.unit}`, within: row.value >= row.budget.min };
+  }
+  return { text: `budget ≤ ${row.budget.max} ${row.unit}`, within: row.value <= row.budget.max };
 }
 
 export function printRows(title: string, rows: Row[]) {
   console.log(`\n${title}`);
   for (const row of rows) {
-    const value = `${row.value.toFixed(row.unit === 'req/s' ? 0 : 1)} ${row.unit}`;
-    const budget = row.budget ? `budget ≤ ${row.budget.max} ${row.unit}` : '';
-    const verdict = row.budget ? (row.value <= row.budget.max ? 'within' : 'OVER') : '';
+    const value = `${row.value.toFixed(row.unit === 'req/s' || row.unit === '' ? 0 : 1)} ${row.unit}`;
+    const checked = budgetOf(row);
+    const budget = checked?.text ?? '';
+    const verdict = checked
+      ? checked.within
+        ? 'within'
+        : row.budget && 'min' in row.budget
+          ? 'UNDER'
+          : 'OVER'
+      : '';
     console.log(`  ${row.figure.padEnd(52)} ${value.padStart(14)}   ${budget.padEnd(22)} ${verdict}`);
   }
 }

@@ -198,12 +198,27 @@ function mountDevIdentityProvider(app: FastifyInstance, provider: DevIdentityPro
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const index = path.join(config.webDistDir, 'index.html');
   const built = existsSync(index);
-  if (built) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      // The build's Brotli and gzip copies, for browsers that accept them.
+      preCompressed: true,
+      // Files under assets/ are named by their content's hash, so a new build gives new names and they
+      // keep for good; the rest (index.html above all) must never be used stale.
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiRequest(request);
     if (wantsPage && built) {
-      // Every screen of the single-page app is served by index.html; it must never be cached stale.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Every screen of the single-page app is served by index.html.
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody(404, `${request.method} ${pathOnly(request.url)} not found`));
   });

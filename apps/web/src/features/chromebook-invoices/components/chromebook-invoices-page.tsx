@@ -1,16 +1,21 @@
 import { ALL_LOCATIONS_DELAY_MS } from '@kansli/domain/chromebooks/invoice';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { type InvoiceTab, useInvoiceRoute } from '../hooks/use-invoice-route.ts';
-import { FreshserviceTab } from './freshservice/freshservice-tab.tsx';
 import { InvoiceSearchTab } from './search/invoice-search-tab.tsx';
 
+// The Freshservice tab (with its date pickers) loads when first opened.
+const FreshserviceTab = lazy(() =>
+  import('./freshservice/freshservice-tab.tsx').then((module) => ({ default: module.FreshserviceTab })),
+);
+
 // Spec part 2, 2 'Chromebook invoice underlay (device-invoice-list)': the invoices searched, and the
-// cases fetched from Freshservice and taken through the invoicing steps. Both tabs stay mounted, so
-// going to the search and back keeps the fetched table and any batch under way.
+// cases fetched from Freshservice and taken through the invoicing steps. Both tabs stay mounted once
+// opened, so going to the search and back keeps the fetched table and any batch under way.
 
 export const SEARCH_TAB_LABEL = 'Sök';
 export const FRESHSERVICE_TAB_LABEL = 'Chromebook fakturaunderlag från Freshservice';
@@ -23,6 +28,8 @@ export function ChromebookInvoicesPage({
 }) {
   const route = useInvoiceRoute();
   const id = useId();
+  const [freshserviceOpened, setFreshserviceOpened] = useState(false);
+  if (route.tab === 'freshservice' && !freshserviceOpened) setFreshserviceOpened(true);
   const tabs: { value: InvoiceTab; label: string }[] = [
     { value: 'search', label: SEARCH_TAB_LABEL },
     { value: 'freshservice', label: FRESHSERVICE_TAB_LABEL },
@@ -62,7 +69,11 @@ export function ChromebookInvoicesPage({
           {tab.value === 'search' ? (
             <InvoiceSearchTab route={route} />
           ) : (
-            <FreshserviceTab betweenUnitsMs={betweenUnitsMs} />
+            freshserviceOpened && (
+              <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Laddar" />}>
+                <FreshserviceTab betweenUnitsMs={betweenUnitsMs} />
+              </Suspense>
+            )
           )}
         </Box>
       ))}

@@ -52,7 +52,8 @@ describe('the Freshservice tab', () => {
       await screen.findByRole('tab', { name: 'Chromebook fakturaunderlag från Freshservice' }),
     );
 
-    expect((screen.getByRole('checkbox', { name: 'Utköp' }) as HTMLInputElement).checked).toBe(true);
+    // The tab's code loads when it is first opened.
+    expect(((await screen.findByRole('checkbox', { name: 'Utköp' })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Yttre åverkan' }) as HTMLInputElement).checked).toBe(false);
     // Only units with a Freshservice department can be chosen.
     expect(await screen.findByRole('checkbox', { name: '4203 Grundskolan Ekbacken' })).toBeDefined();

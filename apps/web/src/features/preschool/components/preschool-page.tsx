@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { PublishDialog } from '@/components/publish-dialog/publish-dialog.tsx';
 import { type PreschoolUnit, usePreschoolLocations } from '@/features/preschool/api/list-locations.ts';
 import {
@@ -20,12 +20,20 @@ import {
 } from '@/features/preschool/state/screen-context.ts';
 import { usePreschoolView, type ViewChange } from '@/features/preschool/state/use-preschool-view.ts';
 import { useAuthorization } from '@/lib/api/get-authorization.ts';
-import { ExportPanel } from './export/export-panel.tsx';
 import { RegisterDndProvider } from './forms/register-dnd.tsx';
-import { InvoicePanel } from './invoicing/invoice-panel.tsx';
-import { OverviewPanel } from './overview/overview-panel.tsx';
 import { SearchPanel } from './search/search-panel.tsx';
 import { UnitSelector } from './unit-selector.tsx';
+
+// The other tabs load when first opened, so the screen's first view stays within its size budget.
+const OverviewPanel = lazy(() =>
+  import('./overview/overview-panel.tsx').then((module) => ({ default: module.OverviewPanel })),
+);
+const InvoicePanel = lazy(() =>
+  import('./invoicing/invoice-panel.tsx').then((module) => ({ default: module.InvoicePanel })),
+);
+const ExportPanel = lazy(() =>
+  import('./export/export-panel.tsx').then((module) => ({ default: module.ExportPanel })),
+);
 
 // Spec 2.6: the preschool screen. One unit at a time; its tabs are panels on that unit.
 
@@ -73,6 +81,11 @@ function PageSkeleton() {
       <Skeleton variant="rounded" height={320} />
     </Box>
   );
+}
+
+/** A tab's place while its code loads. */
+function TabSkeleton() {
+  return <Skeleton variant="rounded" height={320} aria-label="Laddar" />;
 }
 
 interface UnitScreenProps {
@@ -222,9 +235,11 @@ function UnitScreen({ units, unit, view, change }: UnitScreenProps) {
             sx={{ minWidth: 0 }}
           >
             {tab === 0 && <SearchPanel view={view} change={change} />}
-            {tab === 1 && <OverviewPanel />}
-            {tab === 2 && <InvoicePanel />}
-            {tab === 3 && <ExportPanel units={units} />}
+            <Suspense fallback={<TabSkeleton />}>
+              {tab === 1 && <OverviewPanel />}
+              {tab === 2 && <InvoicePanel />}
+              {tab === 3 && <ExportPanel units={units} />}
+            </Suspense>
           </Box>
         </Box>
       </RegisterDndProvider>

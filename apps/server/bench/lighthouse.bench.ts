@@ -1,0 +1,120 @@
+// npm run bench -- lighthouse: Lighthouse's desktop run of the login page, the dashboard and the
+// preschool overview, as the built app serves them, in Debian's Chromium. The signed-in pages are
+// measured as the preschool manager of Förskolan Solrosen, her session sent as a cookie.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort, printRows, startServer } from './harness.ts';
+import { signInStaff } from './morning-mix.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SOLROSEN = '4101';
+const BUDGET = 95;
+/** A folder to keep each page's full Lighthouse report in (JSON), to see what a score is made of. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+
+const PAGES = [
+  { name: 'login page', path: '/', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'preschool overview', path: `/billing/preschool?unit=${SOLROSEN}&qpm=t1`, signedIn: true },
+];
+
+/** Chromium with its DevTools port open for Lighthouse, headless, with the machine's closed network in mind. */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'kansli-lighthouse-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let tries = 0; ; tries++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (tries > 100) throw new Error('Chromium did not open its DevTools port');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function lighthouseBench() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kansli-lighthouse-data-'));
+  const server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir });
+  const chromium = await startChromium();
+  try {
+    const [manager] = (
+      await signInStaff(
+        server.url,
+        [{ email: 'forskolechef@kansli.test', role: 'Förskolechef', costCenter: SOLROSEN }],
+        1,
+      )
+    ).signedIn;
+    const rows = [];
+    for (const page of PAGES) {
+      const result = await lighthouse(
+        `${server.url}${page.path}`,
+        {
+          port: chromium.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: page.signedIn && manager ? { cookie: manager.cookie } : undefined,
+        },
+        desktopConfig,
+      );
+      if (REPORTS && result) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(path.join(REPORTS, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(result.lhr));
+      }
+      const categories = result?.lhr.categories;
+      const score = (key: 'performance' | 'accessibility') =>
+        Math.round((categories?.[key]?.score ?? 0) * 100);
+      rows.push(
+        {
+          figure: `${page.name}: performance`,
+          value: score('performance'),
+          unit: '',
+          budget: { min: BUDGET },
+        },
+        {
+          figure: `${page.name}: accessibility`,
+          value: score('accessibility'),
+          unit: '',
+          budget: { min: BUDGET },
+        },
+      );
+    }
+    printRows("Lighthouse, desktop, in Debian's Chromium (scores out of 100)", rows);
+  } finally {
+    await chromium.stop();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) await lighthouseBench();
