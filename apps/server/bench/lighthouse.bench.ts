@@ -89,7 +89,10 @@ export async function lighthouseBench() {
       );
       if (REPORTS && result) {
         mkdirSync(REPORTS, { recursive: true });
-        writeFileSync(path.join(REPORTS, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(result.lhr));
+        writeFileSync(
+          path.join(REPORTS, `${page.name.replaceAll(' ', '-')}.json`),
+          JSON.stringify(result.lhr),
+        );
       }
       const categories = result?.lhr.categories;
       const score = (key: 'performance' | 'accessibility') =>
