@@ -33,6 +33,8 @@ async function addPhoneNumber(page: Page, person: { id: number; name: string }) 
 test('finds a change in Logg by the person concerned and the action, with before and after, and in Historik', async ({
   page,
 }) => {
+  // Three screens and two axe runs over a page of 50 entries: a minute or more on a busy machine.
+  test.slow();
   await signInAs(page, 'admin@kansli.test');
   const person = await agnes(page.request);
   await addPhoneNumber(page, person);
