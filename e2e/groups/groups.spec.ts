@@ -34,7 +34,7 @@ test('finds a group by name and by system:id and switches it inactive and active
   await expect(page.getByText('Inga grupper hittades')).toBeVisible();
   await expect(page).toHaveURL(/search=finns/);
 
-  const klass = await openGroup(page, 'schoolsoft:schoolsoft-grupp-201-1', '7A');
+  const klass = await openGroup(page, 'system:schoolsoft-grupp-201-1', '7A');
   await expect(page).toHaveURL(/\/groups\/\d+/);
   await expect(klass.getByRole('table', { name: 'System-id' })).toContainText('schoolsoft-grupp-201-1');
   await expect(klass).toContainText('Gruppkod');
@@ -85,6 +85,7 @@ test('publishes a unit’s groups to campus and Google from the dialog', async (
 
   await dialog.getByRole('checkbox', { name: 'Publicera till campus' }).check();
   await dialog.getByRole('checkbox', { name: 'Publicera till Google' }).check();
+  await expect(dialog.getByText('Please select at least one publish option')).toBeHidden();
   await dialog.getByRole('button', { name: 'Publicera' }).click();
   await expect(page.getByText('Successfully published grupper')).toBeVisible({ timeout: 60_000 });
   await expect(dialog).toBeHidden();

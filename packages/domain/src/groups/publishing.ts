@@ -27,7 +27,8 @@ export const ZPublishRunRequest = z
   });
 export type TPublishRunRequest = z.infer<typeof ZPublishRunRequest>;
 
-export const PUBLISH_ITEM_STATUSES = ['pending', 'published', 'skipped', 'failed'] as const;
+/** 'partial': published to one target and not the other (a group without an e-mail address on Google). */
+export const PUBLISH_ITEM_STATUSES = ['pending', 'published', 'partial', 'skipped', 'failed'] as const;
 
 export const ZPublishRunItem = z.object({
   /** The group's or the person's id. */

@@ -201,13 +201,15 @@ export async function workPublishRun(deps: Omit<PublishDeps, 'actor'>, runId: nu
     .where(and(eq(publishRunItems.runId, runId), eq(publishRunItems.status, 'pending')))
     .orderBy(asc(publishRunItems.id));
   for (const item of pending) {
-    let status: 'published' | 'skipped' | 'failed' = 'published';
+    let status: 'published' | 'partial' | 'skipped' | 'failed' = 'published';
     let message = '';
     try {
-      message =
+      const outcome =
         run.mode === 'groups'
           ? await publishGroup(publish, run, item.itemId)
-          : await publishPerson(publish, item.itemId);
+          : { message: await publishPerson(publish, item.itemId), partial: false };
+      message = outcome.message;
+      if (outcome.partial) status = 'partial';
     } catch (error) {
       status = error instanceof NotPublishableError ? 'skipped' : 'failed';
       message = failureOf(error);
@@ -222,6 +224,7 @@ export async function workPublishRun(deps: Omit<PublishDeps, 'actor'>, runId: nu
 
 async function publishGroup(deps: PublishDeps, run: typeof publishRuns.$inferSelect, groupId: number) {
   const said: string[] = [];
+  let partial = false;
   if (run.campus) {
     const { members } = await publishGroupToCampus(deps, groupId);
     said.push(`Campus: ${members} medlemmar`);
@@ -236,9 +239,10 @@ async function publishGroup(deps: PublishDeps, run: typeof publishRuns.$inferSel
       // Published to campus already: a group Google cannot have is said, not failed.
       if (!(error instanceof NotPublishableError) || !run.campus) throw error;
       said.push(`Google: ${error.message}`);
+      partial = true;
     }
   }
-  return said.join('; ');
+  return { message: said.join('; '), partial };
 }
 
 async function publishPerson(deps: PublishDeps, personId: number) {

@@ -6,16 +6,19 @@ import { persons } from '../../db/schema/persons.ts';
 
 // The SQL of the groups screen and of publishing groups.
 
-/** What a search text asks for: words all to be found, or one id in a system ('admin' is Kansli's own). */
+/**
+ * What a search text asks for: words all to be found, or one id in a system ('admin' is Kansli's own,
+ * 'system' any system's, as the search box's 'system:system_id' reads).
+ */
 export type GroupSearch = { words: string[] } | { system: string; systemId: string };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(search: GroupSearch): SQL | undefined {
   if ('system' in search) {
-    if (search.system === 'admin') {
-      return /^\d{1,9}$/.test(search.systemId) ? eq(groups.id, Number(search.systemId)) : sql`false`;
-    }
+    const kansliId = /^\d{1,9}$/.test(search.systemId) ? eq(groups.id, Number(search.systemId)) : sql`false`;
+    if (search.system === 'admin') return kansliId;
+    if (search.system === 'system') return or(kansliId, eq(groups.systemId, search.systemId));
     return and(eq(groups.system, search.system), eq(groups.systemId, search.systemId));
   }
   if (search.words.length === 0) return undefined;

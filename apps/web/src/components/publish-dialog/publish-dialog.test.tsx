@@ -109,6 +109,9 @@ describe('PublishDialog', () => {
     await user.click(publishButton(dialog));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select at least one publish option');
     expect(runStarts()).toEqual([]);
+    // Choosing a target answers the message: it goes.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Publicera till Google' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('asks for a location when the selected unit has left the list, and sends nothing', async () => {
@@ -205,6 +208,27 @@ describe('PublishDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
     expect(onClose.mock.calls).toEqual([[true]]);
+  });
+
+  it('stays open after a run where a group reached campus but not Google, saying so', async () => {
+    server.use(
+      publishingHandlers.start(),
+      publishingHandlers.polls([
+        runAfter(3, {
+          73: { status: 'partial', message: 'Campus: 4 medlemmar; Google: Gruppen saknar e-postadress' },
+        }),
+      ]),
+    );
+    const { user, dialog, onClose } = await renderDialog();
+    await chooseEkbacken(user, dialog);
+    await user.click(publishButton(dialog));
+
+    expect(
+      await within(dialog).findByText('1 av 3 publicerades inte till allt som valdes', {}, { timeout: 5000 }),
+    ).toBeDefined();
+    expect(within(dialog).getByText(/^Delvis publicerad/).textContent).toBe('Delvis publicerad');
+    expect(screen.queryByText('Successfully published grupper')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows a refused start in the dialog and stays open for another try', async () => {

@@ -21,7 +21,7 @@ import { usePublishLocations } from '@/lib/api/publish-locations.ts';
 import { hasRunEnded, usePublishRun, useStartPublishRun } from '@/lib/api/publish-runs.ts';
 import { showNotice } from '@/lib/notice-store.ts';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
-import { PublishOutcomes } from './publish-outcomes.tsx';
+import { notFullyPublished, PublishOutcomes } from './publish-outcomes.tsx';
 import { PublishProgress } from './publish-progress.tsx';
 import { UnitPicker } from './unit-picker.tsx';
 
@@ -76,10 +76,11 @@ function PublishDialogOpening({ open, onClose, initialMode = 'groups' }: Publish
   // The server publishes persons to campus only.
   const googleApplies = mode === 'groups';
 
-  // A run where nothing failed ends the dialog with the notice; failures stay on screen.
+  // A run where everything was published to every target chosen ends the dialog with the notice; any
+  // failure, skip or part-publishing stays on screen to be read.
   const reported = useRef<number | null>(null);
   useEffect(() => {
-    if (!current || !ended || current.status !== 'done' || current.failed > 0) return;
+    if (!current || !ended || current.status !== 'done' || notFullyPublished(current) > 0) return;
     if (reported.current === current.id) return;
     reported.current = current.id;
     showNotice(publishedNotice(current.mode));
@@ -130,6 +131,7 @@ function PublishDialogOpening({ open, onClose, initialMode = 'groups' }: Publish
               value={mode}
               onChange={(_event, next: PublishMode | null) => {
                 if (next) setMode(next);
+                setProblem(null);
               }}
               aria-label="Vad som publiceras"
               sx={{ justifySelf: 'start' }}
@@ -139,7 +141,15 @@ function PublishDialogOpening({ open, onClose, initialMode = 'groups' }: Publish
             </ToggleButtonGroup>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
               <FormControlLabel
-                control={<Checkbox checked={campus} onChange={(event) => setCampus(event.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={campus}
+                    onChange={(event) => {
+                      setCampus(event.target.checked);
+                      setProblem(null);
+                    }}
+                  />
+                }
                 label="Publicera till campus"
               />
               <Box>
@@ -148,7 +158,10 @@ function PublishDialogOpening({ open, onClose, initialMode = 'groups' }: Publish
                   control={
                     <Checkbox
                       checked={googleApplies && google}
-                      onChange={(event) => setGoogle(event.target.checked)}
+                      onChange={(event) => {
+                        setGoogle(event.target.checked);
+                        setProblem(null);
+                      }}
                       slotProps={{
                         input: { 'aria-describedby': googleApplies ? undefined : googleHelpId },
                       }}

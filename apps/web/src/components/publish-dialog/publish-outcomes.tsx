@@ -9,6 +9,7 @@ import type { PublishRun } from '@/lib/api/publish-runs.ts';
 export const ITEM_STATUS_LABELS: Record<TPublishRunItem['status'], string> = {
   pending: 'Väntar',
   published: 'Publicerad',
+  partial: 'Delvis publicerad',
   skipped: 'Hoppades över',
   failed: 'Misslyckades',
 };
@@ -16,9 +17,14 @@ export const ITEM_STATUS_LABELS: Record<TPublishRunItem['status'], string> = {
 const STATUS_COLORS: Record<TPublishRunItem['status'], string> = {
   pending: 'text.secondary',
   published: 'success.main',
+  partial: 'warning.main',
   skipped: 'text.secondary',
   failed: 'error.main',
 };
+
+/** The groups or persons of a run not published to everything chosen: failed, skipped or in part. */
+export const notFullyPublished = (run: PublishRun) =>
+  run.items.filter((item) => item.status !== 'published').length;
 
 /** ...and how it went for each group or person of an ended run. */
 export function PublishOutcomes({ run }: { run: PublishRun }) {
@@ -28,6 +34,11 @@ export function PublishOutcomes({ run }: { run: PublishRun }) {
       {run.failed > 0 && (
         <Alert severity="warning">
           {run.failed} av {run.total} misslyckades
+        </Alert>
+      )}
+      {notFullyPublished(run) > run.failed && (
+        <Alert severity="info">
+          {notFullyPublished(run) - run.failed} av {run.total} publicerades inte till allt som valdes
         </Alert>
       )}
       {run.items.length > 0 && (

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."publish_item_status" ADD VALUE 'partial' BEFORE 'skipped';
