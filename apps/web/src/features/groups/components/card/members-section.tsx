@@ -8,24 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CardSection, EmptyLine } from '@/components/card-section.tsx';
+import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { useDeleteMember } from '@/features/groups/api/delete-member.ts';
 import { useGroupMembers } from '@/features/groups/api/get-group-members.ts';
 import { formatDate } from '@/lib/format-date-time.ts';
 import { showNotice } from '@/lib/notice-store.ts';
 import { MemberDeleteButton } from './member-delete-button.tsx';
-
-/** Hidden from sight, read by assistive technology. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export const MEMBER_DELETED_TEXT = 'Member deactivated';
 

@@ -7,8 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '@/components/visually-hidden.ts';
 import type { InvoiceGuardian } from '@/features/preschool/api/get-invoice-list.ts';
-import { visuallyHidden } from '../overview/overview-head.tsx';
 import { BUTTON_HEADERS, COLUMN_COUNT, INVOICE_COLUMNS } from './invoice-columns.tsx';
 import { InvoiceRow, type InvoiceRowProps } from './invoice-row.tsx';
 

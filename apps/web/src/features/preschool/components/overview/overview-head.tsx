@@ -4,22 +4,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { visuallyHidden } from '@/components/visually-hidden.ts';
 import { StatusFilterMenu, TextFilterMenu } from './filter-menus.tsx';
 import { OVERVIEW_COLUMNS, type OverviewSort, type SortKey } from './overview-columns.ts';
 
 /** Read by screen readers, not shown. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
 export interface OverviewFilterState {
   filters: OverviewTextFilters;
   statusMask: number;
