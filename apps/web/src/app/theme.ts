@@ -19,6 +19,9 @@ export const theme = createTheme(
           // The brand blue lightened: the light scheme's falls short of the AA contrast on dark surfaces.
           primary: { main: '#8fb3e8' },
           secondary: { main: '#f2b705' },
+          // Text on a filled colour (a chip, a contained button) is white only where it reaches AA; the
+          // dark scheme's lighter colours otherwise take dark text.
+          contrastThreshold: 4.5,
         },
       },
     },

@@ -3,7 +3,6 @@ import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { PublishRun } from '@/lib/api/publish-runs.ts';
 
@@ -24,7 +23,8 @@ export function PublishProgress({ mode, run }: { mode: PublishMode; run: Publish
         flexDirection: 'column',
         gap: 2,
         px: 3,
-        bgcolor: alpha(theme.palette.background.paper, 0.9),
+        // The variable of the scheme shown; theme.palette holds only the light scheme's colours.
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.background.paper, 0.9),
       })}
     >
       <CircularProgress aria-hidden />

@@ -153,7 +153,7 @@ function RowOutcome({ row, busy, onRetry }: { row: CaseRow; busy: boolean; onRet
   }
   if (work.state === 'done') {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.dark' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
         <CheckCircleIcon fontSize="small" aria-hidden />
         <Typography variant="body2">{step}: klart</Typography>
       </Box>

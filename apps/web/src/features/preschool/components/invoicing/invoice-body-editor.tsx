@@ -66,8 +66,8 @@ export function InvoiceBodyEditor({
             p: 1.5,
             maxHeight: 420,
             overflow: 'auto',
-            bgcolor: 'grey.100',
-            color: parsed.ok ? 'text.primary' : 'error.dark',
+            bgcolor: 'background.default',
+            color: parsed.ok ? 'text.primary' : 'error.main',
             borderRadius: 1,
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           }}

@@ -81,9 +81,9 @@ function InvoiceBar({ line }: { line: InvoiceLinePreview }) {
         sx={{
           position: 'relative',
           height: BAR_HEIGHT,
-          bgcolor: '#f5f5f5',
+          bgcolor: 'action.hover',
           border: 1,
-          borderColor: '#757575',
+          borderColor: 'text.secondary',
           borderRadius: 1,
           overflow: 'hidden',
         }}
