@@ -39,7 +39,8 @@ export function SyncJobsTable({
   label?: string;
 }) {
   return (
-    <TableContainer>
+    // It scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    <TableContainer tabIndex={0} role="region" aria-label={`Rullbar tabell: ${label ?? 'Synkronisering'}`}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

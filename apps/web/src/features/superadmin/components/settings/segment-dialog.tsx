@@ -96,10 +96,12 @@ export function SegmentDialog({
               required
               disabled={builtIn}
               error={badKey}
-              helperText={KEY_HINT}
+              // The hint is for typing a key; a built-in segment's cannot be typed (the Alert says why).
+              helperText={builtIn ? undefined : KEY_HINT}
             />
           </Tooltip>
-          <FormControl disabled={builtIn}>
+          {/* The radios are disabled, not the group: its label stays readable (contrast) beside them. */}
+          <FormControl>
             <FormLabel id={scopeLabelId}>Scope</FormLabel>
             <RadioGroup
               row
@@ -112,6 +114,7 @@ export function SegmentDialog({
                   key={option}
                   value={option}
                   control={<Radio />}
+                  disabled={builtIn}
                   label={SCOPE_LABELS[option]}
                 />
               ))}
