@@ -59,6 +59,9 @@ export function InvoiceTable({ guardians, failed, expandedId, ...rowProps }: Inv
       sx={{
         overflowX: 'auto',
         contain: 'inline-size',
+        // The containing block of the headers' hidden texts (absolutely placed), so the box clips them
+        // too instead of letting them widen the page on a phone.
+        position: 'relative',
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
