@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { profileButton } from '../auth/sign-in.ts';
-import { SOLROSEN, stockholmToday, uniqueName } from '../preschool/preschool.ts';
+import { newFamily, SOLROSEN, stockholmToday } from '../preschool/preschool.ts';
 
 // Every screen and dialog of the app as the administrator sees them, each one checked by axe-core and,
 // on a phone, for a page that does not scroll sideways. Dialogs are closed without saving; the only
@@ -9,8 +9,6 @@ import { SOLROSEN, stockholmToday, uniqueName } from '../preschool/preschool.ts'
 
 /** The phone the walk's second run uses (an iPhone 12 to 15 in portrait). */
 export const PHONE = { width: 390, height: 844 };
-
-const csrf = { 'x-requested-with': 'kansli' };
 
 /** Nothing on the page is wider than the window, so the page never scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
@@ -66,47 +64,6 @@ async function visitDialog(page: Page, name: string, opener: Locator, dialog: Lo
   });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-}
-
-/** Two guardians sharing one child 40/60 at Solrosen, made through the API; returns the family name. */
-async function newFamily(page: Page): Promise<string> {
-  const family = uniqueName('Tillgänglig');
-  const save = async (body: unknown) => {
-    const response = await page.request.post(`/api/preschool/${SOLROSEN}/person`, {
-      headers: csrf,
-      data: body,
-    });
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as { id: number }).id;
-  };
-  const guardian = (givenName: string) =>
-    save({
-      mode: 'create',
-      type: 'legalguardian',
-      data: {
-        given_name: givenName,
-        family_name: family,
-        // An address of plain letters: the family name has an ä.
-        email: `${givenName.toLowerCase()}.${family.toLowerCase().replace('ä', 'a')}@hemma.test`,
-        phone: '070-123 45 67',
-        street_address: 'Storgatan 1',
-        postal_code: '114 55',
-        city: 'Stockholm',
-      },
-    });
-  const [ada, ben] = [await guardian('Ada'), await guardian('Ben')];
-  const serial = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  await save({
-    mode: 'create',
-    type: 'child',
-    data: { given_name: 'Cleo', family_name: family, civic_number: `230420-F${serial}` },
-    guardians: [
-      { id: ada, percent: 40 },
-      { id: ben, percent: 60 },
-    ],
-    care_times: [{ start: `${stockholmToday().month}-01`, cost: 1500 }],
-  });
-  return family;
 }
 
 async function walkShell(page: Page) {
@@ -172,7 +129,13 @@ async function walkPersons(page: Page) {
 }
 
 async function walkPreschool(page: Page) {
-  const family = await newFamily(page);
+  const family = await newFamily(page, {
+    prefix: 'Tillgänglig',
+    guardians: ['Ada', 'Ben'],
+    firstShare: 40,
+    child: 'Cleo',
+    cost: 1500,
+  });
   const childHeading = page.getByRole('heading', { name: `Cleo ${family}`, level: 2 });
   await visit(page, 'Förskola: sök och hantera', async () => {
     await page.goto(`/billing/preschool?unit=${SOLROSEN}`);

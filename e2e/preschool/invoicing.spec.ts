@@ -1,50 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
-import { openPreschool, SOLROSEN, stockholmToday, uniqueName } from './preschool.ts';
+import { newFamily, openPreschool, SOLROSEN } from './preschool.ts';
 
-const csrf = { 'x-requested-with': 'kansli' };
-
-/** A family of two guardians sharing one child 33/67 at Solrosen, made through the API. */
-async function newFamily(page: Page) {
-  const family = uniqueName('Faktura');
-  const { month } = stockholmToday();
-  const save = async (body: unknown) => {
-    const response = await page.request.post(`/api/preschool/${SOLROSEN}/person`, {
-      headers: csrf,
-      data: body,
-    });
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as { id: number }).id;
-  };
-  const guardian = (givenName: string) =>
-    save({
-      mode: 'create',
-      type: 'legalguardian',
-      data: {
-        given_name: givenName,
-        family_name: family,
-        email: `${givenName.toLowerCase()}.${family.toLowerCase()}@hemma.test`,
-        phone: '070-123 45 67',
-        street_address: 'Storgatan 1',
-        postal_code: '114 55',
-        city: 'Stockholm',
-      },
-    });
-  const erik = await guardian('Erik');
-  const ylva = await guardian('Ylva');
-  const serial = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  await save({
-    mode: 'create',
-    type: 'child',
-    data: { given_name: 'Alva', family_name: family, civic_number: `230310-F${serial}` },
-    guardians: [
-      { id: erik, percent: 33 },
-      { id: ylva, percent: 67 },
-    ],
-    care_times: [{ start: `${month}-01`, cost: 2035 }],
+/** A family of two guardians sharing one child 33/67 at Solrosen. */
+const familyOf = (page: Page) =>
+  newFamily(page, {
+    prefix: 'Faktura',
+    guardians: ['Erik', 'Ylva'],
+    firstShare: 33,
+    child: 'Alva',
+    cost: 2035,
   });
-  return family;
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Vårdnadshavare' });
 /** The guardian's own row, not the row of details under it. */
@@ -84,7 +50,7 @@ test('the manager invoices the month: customers, invoices, upload to Visma, numb
 }) => {
   test.setTimeout(300_000);
   await openPreschool(page, 'forskolechef@kansli.test');
-  const family = await newFamily(page);
+  const family = await familyOf(page);
   await page.goto(`/billing/preschool?unit=${SOLROSEN}&qpm=t2`);
   await expect(page.getByRole('tab', { name: 'Fakturering' })).toHaveAttribute('aria-selected', 'true');
   await expect(rowOf(page, 'Erik', family)).toContainText('672');

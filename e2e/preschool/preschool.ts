@@ -58,3 +58,59 @@ export async function createChild(
   expect(response.status()).toBe(200);
   return ((await response.json()) as { id: number }).id;
 }
+
+/** A family made through the API at Solrosen: two guardians sharing one child, from this month. */
+export interface FamilyOptions {
+  /** The family name's beginning; a unique ending is added. */
+  prefix: string;
+  /** The guardians' given names, the first paying `firstShare` per cent and the second the rest. */
+  guardians: [string, string];
+  firstShare: number;
+  child: string;
+  /** The monthly cost of care, in kronor. */
+  cost: number;
+}
+
+/** Makes the family as the signed-in user of the page; answers the family name and the guardians' ids. */
+export async function newFamily(page: Page, options: FamilyOptions) {
+  const family = uniqueName(options.prefix);
+  const save = async (body: unknown) => {
+    const response = await page.request.post(`/api/preschool/${SOLROSEN}/person`, {
+      headers: { 'x-requested-with': 'kansli' },
+      data: body,
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const guardian = (givenName: string) =>
+    save({
+      mode: 'create',
+      type: 'legalguardian',
+      data: {
+        given_name: givenName,
+        family_name: family,
+        // An address of plain letters, whatever letters the family name has.
+        email: `${givenName}.${family}@hemma.test`
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^\x20-\x7e]/g, ''),
+        phone: '070-123 45 67',
+        street_address: 'Storgatan 1',
+        postal_code: '114 55',
+        city: 'Stockholm',
+      },
+    });
+  const first = await guardian(options.guardians[0]);
+  const second = await guardian(options.guardians[1]);
+  await save({
+    mode: 'create',
+    type: 'child',
+    data: { given_name: options.child, family_name: family, civic_number: uniqueCivicNumber() },
+    guardians: [
+      { id: first, percent: options.firstShare },
+      { id: second, percent: 100 - options.firstShare },
+    ],
+    care_times: [{ start: `${stockholmToday().month}-01`, cost: options.cost }],
+  });
+  return family;
+}

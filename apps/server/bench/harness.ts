@@ -1,23 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createDatabase, dropDatabases } from '../src/db/admin.ts';
 import type { Db } from '../src/db/client.ts';
 import { familyNames, femaleNames, maleNames } from '../src/db/seed/names.ts';
+import { freePort } from '../src/test/server-process.ts';
 
 export const serverRoot = new URL('..', import.meta.url).pathname;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { freePort, printRows, startServer } from './harness.ts';
+import { freePort } from '../src/test/server-process.ts';
+import { printRows, startServer } from './harness.ts';
 import { signInStaff } from './morning-mix.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -3,16 +3,16 @@
 // provider as their browsers would, then searching persons, opening preschool overviews and invoice lists.
 import { addMonths } from '@kansli/domain/calendar/dates';
 import { dateInStockholm } from '@kansli/domain/calendar/stockholm';
-import { browserRequest, CookieJar, redirectTarget } from '@kansli/sandbox/identity/browser-sign-in';
+import { browserRequest, CookieJar } from '@kansli/sandbox/identity/browser-sign-in';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { familyNames, femaleNames, maleNames } from '../src/db/seed/names.ts';
+import { signInAt } from '../src/test/dev-sign-in.ts';
 import { type RunningServer, startServer } from './harness.ts';
 import { seed } from './setup.ts';
 
 export const SCALE = 10;
-const csrf = { 'x-requested-with': 'kansli' };
 
 /** Who signs in: each kind of staff member with the permission the screens they open need. */
 const STAFF = [
@@ -87,9 +87,8 @@ export interface SignInTimes {
 }
 
 /**
- * One browser's sign-in as the login screen makes it: a nonce from the app, the development provider's
- * sign-in page with the staff member's address typed in, the ID token handed to POST /api/authenticate,
- * then the session and permissions the first screen reads.
+ * One browser's sign-in as the login screen makes it (the tests' `signInAt`), each request timed with
+ * its body read, then the session and permissions the first screen reads.
  */
 async function signIn(url: string, email: string, times: SignInTimes): Promise<string> {
   const jar = new CookieJar();
@@ -97,60 +96,24 @@ async function signIn(url: string, email: string, times: SignInTimes): Promise<s
     const started = performance.now();
     const response = await browserRequest(jar, target, init);
     if (response.status >= 400) throw new Error(`${init.method ?? 'GET'} ${target}: ${response.status}`);
-    let body = '';
-    if (response.status === 200) body = await response.text();
-    else await response.body?.cancel();
+    // Timed to the end of the body, as a browser waits for it; a redirect keeps its own Response, whose
+    // address its target is read against.
+    const body = response.status === 200 ? await response.arrayBuffer() : null;
+    if (body === null) await response.body?.cancel();
     const ms = performance.now() - started;
     times.requests.push(ms);
-    return { response, body, ms };
+    if (init.method === 'POST' && target === `${url}/api/authenticate`) times.authenticate.push(ms);
+    return body === null
+      ? response
+      : new Response(body, { status: response.status, headers: response.headers });
   };
   const flowStarted = performance.now();
-  const config = JSON.parse((await timed(`${url}/api/auth/config`)).body) as {
-    authorizationEndpoint: string;
-    clientId: string;
-    redirectUri: string;
-    scope: string;
-    extraParams: Record<string, string>;
-  };
-  const { nonce } = JSON.parse(
-    (await timed(`${url}/api/auth/nonce`, { method: 'POST', headers: csrf })).body,
-  );
-  const state = crypto.randomUUID();
-  const authorize = new URL(config.authorizationEndpoint);
-  authorize.search = new URLSearchParams({
-    response_type: 'id_token',
-    response_mode: 'fragment',
-    client_id: config.clientId,
-    redirect_uri: config.redirectUri,
-    scope: config.scope,
-    state,
-    nonce,
-    ...config.extraParams,
-  }).toString();
-  const interaction = redirectTarget((await timed(authorize.href)).response);
-  await timed(interaction.href);
-  const submitted = await timed(interaction.href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email }).toString(),
-  });
-  const callback = redirectTarget((await timed(redirectTarget(submitted.response).href)).response);
-  const fragment = new URLSearchParams(callback.hash.slice(1));
-  const idToken = fragment.get('id_token');
-  if (fragment.get('state') !== state || !idToken) throw new Error(`no ID token for ${email}`);
-  const authenticated = await timed(`${url}/api/authenticate`, {
-    method: 'POST',
-    headers: { ...csrf, authorization: `Bearer ${idToken}` },
-  });
-  times.authenticate.push(authenticated.ms);
+  const session = await signInAt(url, email, timed);
+  // The jar holds the session cookie now, as the browser does.
   await timed(`${url}/api/authenticate`);
   await timed(`${url}/api/authorization`);
   times.flows.push(performance.now() - flowStarted);
-  const session = authenticated.response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith('kansli_session='));
-  if (!session) throw new Error(`no session for ${email}`);
-  return session.split(';', 1)[0] as string;
+  return session;
 }
 
 /** Every staff member signs in, `concurrency` browsers at a time. */

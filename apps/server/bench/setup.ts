@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { dropPostgresDatabase, freePort, freshPostgresDatabase, serverRoot, startServer } from './harness.ts';
+import { freePort } from '../src/test/server-process.ts';
+import { dropPostgresDatabase, freshPostgresDatabase, serverRoot, startServer } from './harness.ts';
 
 const CLIENT_ID = 'kansli-bench';
 

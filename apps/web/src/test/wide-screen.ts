@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 
-/** Makes MUI's media queries match, as on a wide screen (jsdom has no matchMedia: everything is narrow). */
-export function stubWideScreen() {
-  const mediaQueryList = (media: string) => ({
-    matches: true,
+/** Stubs `matchMedia` (jsdom has none: every query fails) so that a query matches when `matches` says so. */
+export function stubMediaQueries(matches: (media: string) => boolean) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: matches(media),
     media,
     onchange: null,
     addEventListener: () => {},
@@ -11,6 +11,15 @@ export function stubWideScreen() {
     addListener: () => {},
     removeListener: () => {},
     dispatchEvent: () => false,
-  });
-  vi.stubGlobal('matchMedia', mediaQueryList);
+  }));
+}
+
+/** Makes MUI's media queries match, as on a wide screen (jsdom has no matchMedia: everything is narrow). */
+export function stubWideScreen() {
+  stubMediaQueries(() => true);
+}
+
+/** A phone of 390 pixels: only MUI's queries for screens narrower than `sm` (600 px) match. */
+export function stubPhoneScreen() {
+  stubMediaQueries((media) => /max-width:\s*599\.95px/.test(media));
 }

@@ -5,7 +5,13 @@ import { persons } from './persons.ts';
 
 export const publishMode = pgEnum('publish_mode', ['groups', 'persons']);
 export const publishRunStatus = pgEnum('publish_run_status', ['queued', 'running', 'done', 'failed']);
-export const publishItemStatus = pgEnum('publish_item_status', ['pending', 'published', 'partial', 'skipped', 'failed']);
+export const publishItemStatus = pgEnum('publish_item_status', [
+  'pending',
+  'published',
+  'partial',
+  'skipped',
+  'failed',
+]);
 
 /** A unit's groups or persons published from the publish dialog, one item at a time in a job. */
 export const publishRuns = pgTable(

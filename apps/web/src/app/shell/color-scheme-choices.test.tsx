@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserPreferences } from '@/features/auth/api/get-user-preferences.ts';
 import { authHandlers } from '@/test/handlers/auth.ts';
 import { signedInHandlers } from '@/test/handlers/signed-in.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { apiError, recordRequests, server } from '@/test/server.ts';
+import { stubMediaQueries } from '@/test/wide-screen.ts';
 import { appRoutes } from '../router.tsx';
 
 /** The scheme the page shows: the class MUI puts on <html>. */
@@ -17,16 +18,7 @@ function shownScheme(): string | undefined {
 
 /** The operating system's setting, as `prefers-color-scheme` answers it. */
 function stubSystemScheme(scheme: 'light' | 'dark') {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: media === `(prefers-color-scheme: ${scheme})`,
-    media,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubMediaQueries((media) => media === `(prefers-color-scheme: ${scheme})`);
 }
 
 async function renderSignedIn(preferences: UserPreferences) {

@@ -2,26 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personQueryKeys } from '@/features/persons/api/query-keys.ts';
 import { heldAnswer, karlCard, personActionsHandlers } from '@/test/handlers/person-actions.ts';
 import { apiError, recordRequests, server } from '@/test/server.ts';
+import { stubPhoneScreen } from '@/test/wide-screen.ts';
 import { axeTags, cardWith, renderActions } from './actions-test-utils.tsx';
 import { NO_GROUPS_TEXT, OVERVIEW_DIALOG_WIDTH } from './groups-dialog.tsx';
-
-/** A 390 pixel wide phone: only the media queries of narrow screens match. */
-function stubPhoneScreen() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: /max-width:\s*599\.95px/.test(media),
-    media,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 describe('PersonActions', () => {
   it('shows the buttons of spec 2.4 to a support user for employed staff with a campusId', async () => {

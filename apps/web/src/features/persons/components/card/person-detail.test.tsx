@@ -3,26 +3,13 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { elsaCard, personsState, saraCard } from '@/test/handlers/persons.ts';
+import { stubPhoneScreen } from '@/test/wide-screen.ts';
 import { axeTags, renderPersonCard } from '../persons-test-utils.tsx';
 
 const ELSA = 10;
 const SARA = 11;
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
-
-/** A phone: only the media queries for narrow screens match. */
-function stubPhoneScreen() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: media.includes('max-width'),
-    media,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 describe('PersonDetail', () => {
   it('shows the header with initials for a person without a picture, and the card’s buttons', async () => {
