@@ -15,6 +15,8 @@ let t: TestApp;
 const as = apiAs(() => t.app);
 beforeAll(async () => {
   t = await testApp();
+  // The demo accounts as seeded: other files of the worker give them roles (the teacher a principal's).
+  await resetDatabase(t.database);
 });
 afterAll(() => t.app.close());
 
