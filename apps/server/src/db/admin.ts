@@ -4,7 +4,8 @@ import pg from 'pg';
 
 const safeName = /^[a-z_][a-z0-9_]*$/;
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection of its own to the server (its maintenance database), closed after. */
+export async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {

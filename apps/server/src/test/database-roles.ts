@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { onServer } from '../db/admin.ts';
 
 // Databases and login roles of a test's own on the PostgreSQL server, named after the run so the
 // global set-up's teardown drops the databases even when a test dies half way.
 
 const safeName = /^[a-z_][a-z0-9_]*$/;
-
-async function asServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A name of this run's own: `kansli_test_{run}_{what}_{random}`. */
 export function scratchName(what: string): string {
@@ -38,7 +29,7 @@ export function urlAs(serverUrl: string, { role, database }: { role?: string; da
 /** A login role without any privilege beyond connecting. */
 export function createLoginRole(serverUrl: string, role: string): Promise<void> {
   if (!safeName.test(role)) throw new Error(`not a role name: ${role}`);
-  return asServer(serverUrl, async (client) => {
+  return onServer(serverUrl, async (client) => {
     await client.query(`create role ${role} login`);
   });
 }
@@ -46,7 +37,7 @@ export function createLoginRole(serverUrl: string, role: string): Promise<void> 
 /** An empty database owned by `owner`; answers its connection string as the server's user. */
 export async function createOwnedDatabase(serverUrl: string, name: string, owner: string): Promise<string> {
   if (!safeName.test(name) || !safeName.test(owner)) throw new Error(`not a name: ${name}, ${owner}`);
-  await asServer(serverUrl, async (client) => {
+  await onServer(serverUrl, async (client) => {
     await client.query(`create database ${name} owner ${owner}`);
   });
   return urlAs(serverUrl, { database: name });
@@ -57,7 +48,7 @@ export function dropScratch(
   serverUrl: string,
   { databases = [], roles = [] }: { databases?: string[]; roles?: string[] },
 ) {
-  return asServer(serverUrl, async (client) => {
+  return onServer(serverUrl, async (client) => {
     for (const name of databases) {
       if (safeName.test(name)) await client.query(`drop database if exists ${name} with (force)`);
     }
