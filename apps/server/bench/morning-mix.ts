@@ -218,7 +218,8 @@ export async function runMix(
             method: 'GET',
             setupRequest: (request) => {
               const { path, cookie } = requests[next++ % requests.length] as MixRequest;
-              return { ...request, path, headers: { cookie } };
+              // As a browser asks: it takes a compressed answer.
+              return { ...request, path, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } };
             },
           },
         ],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -117,6 +118,8 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuard(app);
   await app.register(cookie);
+  // JSON answers of a kilobyte or more go out compressed to a browser that takes Brotli or gzip.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

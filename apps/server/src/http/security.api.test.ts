@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders, signInAs, signInNonce, type TestApp, testApp } from '../test/app.ts';
 import { productionEnv } from '../test/bodies.ts';
@@ -20,6 +21,25 @@ describe('security baseline', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('marks every API answer not to be stored, and sends a large one compressed to a browser', async () => {
+    const { cookie } = await signInAs(t.app, 'admin@kansli.test');
+    const url = '/api/preschool/4101/overview?period=2026-11';
+    const plain = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(compressed.headers['cache-control']).toBe('no-store');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unknown API path with 404 in the error shape', async () => {

@@ -61,4 +61,10 @@ export async function registerSecurity(
       throw forbidden('Cross-origin request refused');
     }
   });
+
+  // The API's answers hold personal data: no browser or proxy keeps a copy on disk.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }

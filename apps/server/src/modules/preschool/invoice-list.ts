@@ -2,20 +2,36 @@ import { invoicePreviewsForMonth } from '@kansli/domain/preschool/fee-engine';
 import { vismaStatusOf } from '@kansli/domain/preschool/guardian-invoices';
 import { invoiceListOfUnit, type TInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
 import type { RequestContext } from '../../context/request-context.ts';
-import { guardiansByIds, invoicesOfMonth, loadChildrenWithCare } from './repository.ts';
+import type { KeptSource } from '../../http/kept-answers.ts';
+import { guardiansByIds, invoicesOfMonth, loadChildrenWithCare, preschoolRevision } from './repository.ts';
 import { unitFor } from './unit-access.ts';
 import { feeInput } from './unit-overview.ts';
 
-/** GET /api/preschool/{cost_center}/invoice/list?period=YYYY-MM: the guardians to invoice for the month. */
+/**
+ * GET /api/preschool/{cost_center}/invoice/list?period=YYYY-MM: the guardians to invoice for the month,
+ * the same for everyone who may invoice the unit until a write gives the data a new revision.
+ */
 export async function invoiceList(
   ctx: RequestContext,
   costCenter: string,
   period: string,
-): Promise<TInvoiceListResponse> {
+): Promise<KeptSource<TInvoiceListResponse>> {
   const unit = await unitFor(ctx, costCenter, 'BILLING');
+  return {
+    key: `${unit.locationId}|${period}`,
+    revision: await preschoolRevision(ctx.db),
+    compute: () => computeInvoiceList(ctx, unit.locationId, period),
+  };
+}
+
+async function computeInvoiceList(
+  ctx: RequestContext,
+  locationId: number,
+  period: string,
+): Promise<TInvoiceListResponse> {
   const [loaded, invoices] = await Promise.all([
-    loadChildrenWithCare(ctx.db, { locationId: unit.locationId, activeOnly: true }),
-    invoicesOfMonth(ctx.db, unit.locationId, period),
+    loadChildrenWithCare(ctx.db, { locationId, activeOnly: true }),
+    invoicesOfMonth(ctx.db, locationId, period),
   ]);
   const previews = invoicePreviewsForMonth(loaded.map(feeInput), period);
   const guardianIds = new Set([

@@ -25,6 +25,7 @@ import { ZVismaCustomerResponse } from '@kansli/domain/preschool/visma-customer'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/access.ts';
+import { KeptAnswers } from '../../http/kept-answers.ts';
 import { createPerson } from './create-person.ts';
 import { editPersons } from './edit-persons.ts';
 import { exportToSpreadsheet, exportToXlsx, XLSX_TYPE } from './export.ts';
@@ -43,7 +44,14 @@ import { createCustomer, lookUpCustomer } from './visma-customer.ts';
 const tags = ['preschool'];
 const ZCostCenter = z.object({ costCenter: z.string().trim().min(1).max(40) });
 
+/** A unit's three months of overviews for a few dozen units, and its invoice lists of two months. */
+const KEPT_OVERVIEWS = 48;
+const KEPT_INVOICE_LISTS = 24;
+
 export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const overviews = new KeptAnswers(KEPT_OVERVIEWS);
+  const invoiceLists = new KeptAnswers(KEPT_INVOICE_LISTS);
+
   app.get(
     '/api/preschool/locations',
     { schema: { tags, response: { 200: ZPreschoolLocationsResponse } } },
@@ -119,7 +127,12 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOverviewResponse },
       },
     },
-    (request) => unitOverview(requireSession(request), request.params.costCenter, request.query.period),
+    async (request, reply) =>
+      overviews.send(
+        request,
+        reply,
+        await unitOverview(requireSession(request), request.params.costCenter, request.query.period),
+      ),
   );
 
   app.get(
@@ -159,7 +172,12 @@ export const preschoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInvoiceListResponse },
       },
     },
-    (request) => invoiceList(requireSession(request), request.params.costCenter, request.query.period),
+    async (request, reply) =>
+      invoiceLists.send(
+        request,
+        reply,
+        await invoiceList(requireSession(request), request.params.costCenter, request.query.period),
+      ),
   );
 
   // Fastify's router tries a static segment before the parameter of '/invoice/:invoiceId', in any order.

@@ -8,6 +8,7 @@ import {
   type TOverviewResponse,
 } from '@kansli/domain/preschool/unit-overview';
 import type { RequestContext } from '../../context/request-context.ts';
+import type { KeptSource } from '../../http/kept-answers.ts';
 import {
   type ChildWithCare,
   guardiansWithInvoice,
@@ -17,34 +18,22 @@ import {
 import { carePeriodOut, linkedChild, linkedGuardian } from './shapes.ts';
 import { unitFor } from './unit-access.ts';
 
-// An overview is computed once per unit, month, day and revision of the data, and answered from here
-// until a write gives the data a new revision (the triggers of migration 0006): staff open the same
-// months of the same unit all day, and computing one of 500 children costs about ten milliseconds.
-const MAX_KEPT_OVERVIEWS = 24;
-const keptOverviews = new Map<string, { revision: string; overview: TOverviewResponse }>();
-
-function keep(key: string, revision: string, overview: TOverviewResponse) {
-  keptOverviews.delete(key);
-  keptOverviews.set(key, { revision, overview });
-  // A Map iterates in insertion order: the first key is the one least recently kept.
-  if (keptOverviews.size > MAX_KEPT_OVERVIEWS) keptOverviews.delete(keptOverviews.keys().next().value ?? '');
-}
-
-/** GET /api/preschool/{cost_center}/overview: every active child with its invoice preview for the month. */
+/**
+ * GET /api/preschool/{cost_center}/overview: every active child with its invoice preview for the month.
+ * The same for everyone who may open the unit until a write gives the data a new revision (the
+ * triggers of migration 0006), and for the day: staff open the same months of a unit all day.
+ */
 export async function unitOverview(
   ctx: RequestContext,
   costCenter: string,
   period: string,
-): Promise<TOverviewResponse> {
+): Promise<KeptSource<TOverviewResponse>> {
   const unit = await unitFor(ctx, costCenter, 'ACCESS');
-  // The revision is read before the data: data newer than its revision may be kept, never older.
-  const revision = await preschoolRevision(ctx.db);
-  const key = `${unit.locationId}|${period}|${ctx.clock.today()}`;
-  const kept = keptOverviews.get(key);
-  if (revision !== undefined && kept?.revision === revision) return kept.overview;
-  const overview = await computeOverview(ctx, unit.locationId, period);
-  if (revision !== undefined) keep(key, revision, overview);
-  return overview;
+  return {
+    key: `${unit.locationId}|${period}|${ctx.clock.today()}`,
+    revision: await preschoolRevision(ctx.db),
+    compute: () => computeOverview(ctx, unit.locationId, period),
+  };
 }
 
 async function computeOverview(

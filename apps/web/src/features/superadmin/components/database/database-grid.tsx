@@ -172,7 +172,7 @@ export function DatabaseGrid({
       {rows.isError && <ColumnNote error>{ROWS_FAILED_TEXT}</ColumnNote>}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}>
         <Typography variant="body2" aria-live="polite">
-          {total === undefined || !rows.isSuccess || rows.isPlaceholderData
+          {total === undefined || !rows.isSuccess || rows.isPlaceholderData || metadata.isPlaceholderData
             ? ''
             : rangeText(shown.length > 0 ? offset + 1 : 0, offset + shown.length, total)}
         </Typography>
