@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { profileButton, signInAs, signOut } from './sign-in.ts';
+import { profileButton, signInThroughProvider, signOut } from './sign-in.ts';
 
 // The start page is the preschool screen; without preschool access its guard sends the user to the dashboard.
 const demoAccounts = [
@@ -19,7 +19,7 @@ test('the login screen shows the title and the sign-in button over the starry sk
 
 for (const account of demoAccounts) {
   test(`${account.email} signs in through the identity provider and lands in the app`, async ({ page }) => {
-    await signInAs(page, account.email);
+    await signInThroughProvider(page, account.email);
     await expect(profileButton(page)).toHaveAccessibleName(account.name);
     await expect(page).toHaveURL(account.landsOn);
   });
@@ -49,7 +49,7 @@ test('an unknown e-mail address gets the Access Denied dialog', async ({ page })
 });
 
 test('sign-out returns to the login screen and the session is gone', async ({ page }) => {
-  await signInAs(page, 'larare@kansli.test');
+  await signInThroughProvider(page, 'larare@kansli.test');
   await signOut(page);
   await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
   await page.reload();
@@ -58,8 +58,8 @@ test('sign-out returns to the login screen and the session is gone', async ({ pa
 });
 
 test('after signing out, another account can be picked', async ({ page }) => {
-  await signInAs(page, 'larare@kansli.test');
+  await signInThroughProvider(page, 'larare@kansli.test');
   await signOut(page);
-  await signInAs(page, 'admin@kansli.test');
+  await signInThroughProvider(page, 'admin@kansli.test');
   await expect(profileButton(page)).toHaveAccessibleName('Astrid Lindqvist');
 });

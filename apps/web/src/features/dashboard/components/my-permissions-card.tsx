@@ -47,6 +47,7 @@ function MyPermissions() {
 function PermissionsSkeleton() {
   return (
     <Box
+      role="status"
       aria-busy="true"
       aria-label="Laddar behörigheter"
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2fr' } }}

@@ -74,7 +74,7 @@ function PageTitle() {
 
 function PageSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Hämtar förskolor" sx={{ display: 'grid', gap: 2 }}>
+    <Box role="status" aria-busy="true" aria-label="Hämtar förskolor" sx={{ display: 'grid', gap: 2 }}>
       <PageTitle />
       <Skeleton variant="rounded" height={56} sx={{ maxWidth: 360 }} />
       <Skeleton variant="rounded" height={48} />

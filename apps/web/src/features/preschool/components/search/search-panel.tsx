@@ -141,7 +141,7 @@ export function SearchPanel({ view, change }: { view: PreschoolView; change(chan
         ) : selected ? (
           <GuardianView guardian={selected} />
         ) : view.selected !== null && search.isFetching ? (
-          <Box aria-busy="true" aria-label="Hämtar personen" sx={{ display: 'grid', gap: 2 }}>
+          <Box role="status" aria-busy="true" aria-label="Hämtar personen" sx={{ display: 'grid', gap: 2 }}>
             <Skeleton variant="text" width="50%" height={40} />
             <Skeleton variant="rounded" height={160} />
           </Box>

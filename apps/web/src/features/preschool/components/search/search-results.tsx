@@ -44,7 +44,7 @@ export function SearchResults({
 }) {
   if (!answer) {
     return (
-      <Box aria-busy="true" aria-label="Hämtar sökresultat" sx={{ display: 'grid', gap: 1 }}>
+      <Box role="status" aria-busy="true" aria-label="Hämtar sökresultat" sx={{ display: 'grid', gap: 1 }}>
         {Array.from({ length: pageSize }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
           <Skeleton key={index} variant="rounded" height={RESULT_HEIGHT} />
