@@ -15,7 +15,7 @@ export function SmsEstimate({ numberCount, message }: { numberCount: number; mes
     <div>
       <Typography variant="body2">{estimateText(cost, numberCount, parts)}</Typography>
       {(gateway.parts !== parts || gateway.encoding === 'UCS-2') && (
-        <Typography variant="body2" color="warning.main">
+        <Typography variant="body2" color="warning.dark">
           {gatewayText(gateway.parts, gateway.encoding)}
         </Typography>
       )}

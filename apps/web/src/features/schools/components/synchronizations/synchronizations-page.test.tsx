@@ -124,7 +124,7 @@ describe('SynchronizationsPage', () => {
     expect(screen.queryByRole('table', { name: 'Jobben för Gymnasiet Centrum' })).toBeNull();
   });
 
-  it('filters by status and keeps the filter in the address', async () => {
+  it('filters by status, showing only the problems of the units shown, and keeps the filter in the address', async () => {
     const { router } = renderSynchronizationsPage();
     await unitsTable();
 
@@ -143,6 +143,9 @@ describe('SynchronizationsPage', () => {
 
     expect(addressOf(router)).toBe('/synchronizations?status=failed');
     expect(await unitNames()).toEqual(['Gymnasiet Norr']);
+    // The problems are those of the units shown.
+    const problems = screen.getByRole('table', { name: 'Problem' });
+    expect(new Set(rowsOf(problems).map((row) => row[0]))).toEqual(new Set(['Gymnasiet Norr']));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Alla' }));

@@ -24,9 +24,9 @@ export function SynchronizationsPage() {
       (unit === null || candidate.locationId === unit.locationId) &&
       (status === undefined || syncUnitStatus(candidate, new Date(now)) === status),
   );
-  const problems = (sync.data?.problems ?? []).filter(
-    (problem) => unit === null || problem.location_id === unit.locationId,
-  );
+  // The problems follow the filters: those of the units shown.
+  const shownIds = new Set(shown.map((candidate) => candidate.locationId));
+  const problems = (sync.data?.problems ?? []).filter((problem) => shownIds.has(problem.location_id));
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
