@@ -1,5 +1,5 @@
 import { assertType, describe, expect, it } from 'vitest';
-import { type Area, areas, routePathsOf } from './areas.tsx';
+import { type Area, areaAt, areas, routePathsOf } from './areas.tsx';
 
 describe('areas', () => {
   it('routes each area at its path and the paths below it, each guarded by its permission', () => {
@@ -39,5 +39,19 @@ describe('areas', () => {
     assertType<Area['guard']>({ segment: 'adminMenu', flag: 'ACCESS' });
     // @ts-expect-error there is no segment 'persons'
     assertType<Area['guard']>({ segment: 'persons', flag: 'ACCESS' });
+  });
+});
+
+describe('areaAt', () => {
+  it.each([
+    ['/', 'Förskoleadministration'],
+    ['/billing/preschool/overview', 'Förskoleadministration'],
+    ['/person', 'Personer'],
+    ['/person/5', 'Personer'],
+    ['/superadmin', 'Superadmin'],
+    ['/personer', undefined],
+    ['/nowhere', undefined],
+  ])('finds the area %s opens: %s', (pathname, label) => {
+    expect(areaAt(pathname)?.label).toBe(label);
   });
 });

@@ -31,58 +31,65 @@ export type Area = {
   /** The flag the user must hold at some location to open the area, beyond being signed in. */
   guard?: Permission;
   /** The area's page, loaded when first shown. */
-  Page: ComponentType;
+  Page: LazyPage;
 };
 
-const DashboardPage = lazy(() =>
+/** A page whose code loads when it is first shown, or earlier with `preload`. */
+export type LazyPage = ComponentType & { preload(): Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const DashboardPage = lazyPage(() =>
   import('./routes/dashboard.tsx').then((module) => ({ default: module.DashboardPage })),
 );
-const PreschoolPage = lazy(() =>
+const PreschoolPage = lazyPage(() =>
   import('@/features/preschool/components/preschool-page.tsx').then((module) => ({
     default: module.PreschoolPage,
   })),
 );
-const PersonsPage = lazy(() =>
+const PersonsPage = lazyPage(() =>
   import('@/features/persons/components/persons-page.tsx').then((module) => ({
     default: module.PersonsPage,
   })),
 );
-const SchoolsPage = lazy(() =>
+const SchoolsPage = lazyPage(() =>
   import('@/features/schools/components/schools-page.tsx').then((module) => ({
     default: module.SchoolsPage,
   })),
 );
-const SynchronizationsPage = lazy(() =>
+const SynchronizationsPage = lazyPage(() =>
   import('@/features/schools/components/synchronizations/synchronizations-page.tsx').then((module) => ({
     default: module.SynchronizationsPage,
   })),
 );
-const GroupsPage = lazy(() =>
+const GroupsPage = lazyPage(() =>
   import('@/features/groups/components/groups-page.tsx').then((module) => ({
     default: module.GroupsPage,
   })),
 );
-const SuperadminPage = lazy(() =>
+const SuperadminPage = lazyPage(() =>
   import('@/features/superadmin/components/superadmin-page.tsx').then((module) => ({
     default: module.SuperadminPage,
   })),
 );
-const DevicesPage = lazy(() =>
+const DevicesPage = lazyPage(() =>
   import('@/features/devices/components/devices-page.tsx').then((module) => ({
     default: module.DevicesPage,
   })),
 );
-const ChromebookInvoicesPage = lazy(() =>
+const ChromebookInvoicesPage = lazyPage(() =>
   import('@/features/chromebook-invoices/components/chromebook-invoices-page.tsx').then((module) => ({
     default: module.ChromebookInvoicesPage,
   })),
 );
-const CommunicationPage = lazy(() =>
+const CommunicationPage = lazyPage(() =>
   import('@/features/communication/components/communication-page.tsx').then((module) => ({
     default: module.CommunicationPage,
   })),
 );
-const StudybuddyPage = lazy(() =>
+const StudybuddyPage = lazyPage(() =>
   import('@/features/studybuddy/components/studybuddy-page.tsx').then((module) => ({
     default: module.StudybuddyPage,
   })),
@@ -182,6 +189,12 @@ export const areas: readonly Area[] = [
     Page: SuperadminPage,
   },
 ];
+
+/** The area whose pages the path opens; the app's root opens the preschool screen. */
+export function areaAt(pathname: string): Area | undefined {
+  const path = pathname === '/' ? '/billing/preschool' : pathname;
+  return areas.find((area) => path === area.path || path.startsWith(`${area.path}/`));
+}
 
 /** The area's route paths below the app's root: 'person' and 'person/:id'. */
 export function routePathsOf({ path, subPaths = [] }: Area): string[] {

@@ -1,10 +1,11 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { type Session, useSession } from '../features/auth/api/get-session.ts';
 import { userPreferencesQueryOptions } from '../features/auth/api/get-user-preferences.ts';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { authorizationQueryOptions } from '../lib/api/get-authorization.ts';
+import { preloadRouteAt } from './preload-route.ts';
 
 // Loaded only once signed in, so the login page stays small.
 const SignedInFrame = lazy(() =>
@@ -21,9 +22,11 @@ export function AuthGate() {
 }
 
 function SignedInApp({ session }: { session: Session }) {
-  // The authorization and the user's colour scheme load while the shell's code does, rather than after it.
+  // The authorization, the user's colour scheme and the page's code load while the shell's code does,
+  // rather than after it.
   usePrefetchQuery(authorizationQueryOptions());
   usePrefetchQuery(userPreferencesQueryOptions());
+  useEffect(() => preloadRouteAt(window.location.pathname), []);
   return (
     <Suspense fallback={<CenteredSpinner fullScreen />}>
       <SignedInFrame session={session} />

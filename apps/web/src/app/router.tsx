@@ -3,10 +3,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthCallback } from '../features/auth/components/auth-callback.tsx';
 import { areas, routePathsOf } from './areas.tsx';
 import { AuthGate } from './auth-gate.tsx';
+import { loadRouteGuard } from './preload-route.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 // Lazy like the pages (see areas.tsx): the guard's permission rules are not needed on the login page.
-const RouteGuard = lazy(() => import('./route-guard.tsx').then((module) => ({ default: module.RouteGuard })));
+const RouteGuard = lazy(() => loadRouteGuard().then((module) => ({ default: module.RouteGuard })));
 
 const areaRoutes: RouteObject[] = areas.flatMap((area) => {
   const { guard, Page } = area;

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PublishDialog } from '@/components/publish-dialog/publish-dialog.tsx';
 import { type PreschoolUnit, usePreschoolLocations } from '@/features/preschool/api/list-locations.ts';
 import {
@@ -25,9 +25,8 @@ import { SearchPanel } from './search/search-panel.tsx';
 import { UnitSelector } from './unit-selector.tsx';
 
 // The other tabs load when first opened, so the screen's first view stays within its size budget.
-const OverviewPanel = lazy(() =>
-  import('./overview/overview-panel.tsx').then((module) => ({ default: module.OverviewPanel })),
-);
+const loadOverviewPanel = () => import('./overview/overview-panel.tsx');
+const OverviewPanel = lazy(() => loadOverviewPanel().then((module) => ({ default: module.OverviewPanel })));
 const InvoicePanel = lazy(() =>
   import('./invoicing/invoice-panel.tsx').then((module) => ({ default: module.InvoicePanel })),
 );
@@ -44,6 +43,10 @@ const TITLE = 'Förskoleadministration';
 export function PreschoolPage() {
   const locations = usePreschoolLocations();
   const { unit: unitParam, view, change } = usePreschoolView();
+  // An address of the overview loads its code while the units load, not after.
+  useEffect(() => {
+    if (view.tab === 1) loadOverviewPanel().catch(() => undefined);
+  }, [view.tab]);
 
   if (locations.isPending) return <PageSkeleton />;
   const units = locations.data ?? [];
