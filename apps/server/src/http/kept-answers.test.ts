@@ -75,7 +75,7 @@ describe('acceptedEncoding', () => {
     ['gzip', 'gzip'],
     ['br;q=0, gzip;q=0.8', 'gzip'],
     ['GZIP', 'gzip'],
-    ['*', 'gzip'],
+    ['*', 'br'],
     ['identity', undefined],
     ['gzip;q=0', undefined],
     ['', undefined],

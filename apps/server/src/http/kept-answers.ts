@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // A large answer that is the same for everyone allowed to read it until its data changes (a unit's
@@ -28,18 +29,11 @@ const encoders: Record<Encoding, (json: Buffer) => Buffer> = {
   gzip: (json) => gzipSync(json),
 };
 
-/** The best encoding the client accepts: Brotli, then gzip; none for `identity` or a q of 0. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
+/** The encoding the client prefers of Brotli and gzip, as @fastify/compress negotiates it; none for `identity`. */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
+  return (negotiate(header?.toLowerCase() ?? '', [...ENCODINGS]) as Encoding | null) ?? undefined;
 }
 
 /** The answer as the route's response schema writes it. */
