@@ -45,6 +45,8 @@ import { prepareDatabase } from './start-up.ts';
 
 const DEV_CLIENT_ID = 'kansli-web';
 const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
+/** Beyond the job queue's 10 s of grace for running jobs. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
 /** The Google sandbox's bucket of the school systems' export files. */
 const SANDBOX_EXPORT_BUCKET = 'kansli-skolexporter';
 /** The Google sandbox's bucket of the study-buddy's attached files. */
@@ -424,8 +426,16 @@ async function main(config: Config) {
   purge.unref();
   const shutdown = async () => {
     clearInterval(purge);
+    let step = 'http';
+    // A step that hangs ends the process rather than holding the platform's stop until it kills it.
+    setTimeout(() => {
+      app.log.error({ step }, 'shutdown did not finish in time');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
+    step = 'jobs';
     await jobs.stop();
+    step = 'sandboxes';
     await devIdentityProvider?.close();
     await vismaSandbox?.close();
     await sheetsSandbox?.close();
@@ -433,6 +443,7 @@ async function main(config: Config) {
     await flexSandbox?.close();
     await freshserviceSandbox?.close();
     await elksSandbox?.close();
+    step = 'database';
     await database.close();
     process.exit(0);
   };
