@@ -7,6 +7,7 @@ import { startFreshserviceSandbox } from '@kansli/sandbox/freshservice/server';
 import { startSheetsSandbox } from '@kansli/sandbox/google/server';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import { startVismaSandbox } from '@kansli/sandbox/visma/server';
+import { systemClock } from '../context/clock.ts';
 import { demoChromeDevices } from '../db/seed/demo-chrome-devices.ts';
 import { demoSchoolExports } from '../db/seed/school-exports.ts';
 import { demoSmsSheets } from '../db/seed/sms-sheets.ts';
@@ -26,8 +27,8 @@ const EXPORT_BUCKET = 'kansli-skolexporter';
 const secret = () => randomBytes(24).toString('base64url');
 
 export async function startSharedSandboxes(): Promise<SharedSandboxes> {
-  const now = new Date();
-  const today = now.toISOString().slice(0, 10);
+  const now = systemClock.now();
+  const today = systemClock.today();
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const clientEmail = 'kansli@kansli-instances.iam.gserviceaccount.com';
   const google = await startSheetsSandbox({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningSandbox } from '../http-sandbox.ts';
 import { startVismaSandbox } from './server.ts';
 import { SHARED_CUSTOMER_EMAIL } from './state.ts';
@@ -102,5 +102,43 @@ describe('Visma sandbox', () => {
     expect((await terms()).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThan(250);
     await set({ count: '0', status: '503', delayMs: '0' });
+  });
+
+  it('converts a draft dated today in Sweden while it is still yesterday in UTC', async () => {
+    const swedish = await startVismaSandbox({ clientId: 'c', clientSecret: 's', refreshToken: 'r' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-27T23:30:00Z'));
+      const tokenResponse = await fetch(`${swedish.url}/connect/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from('c:s').toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=refresh_token&refresh_token=r',
+      });
+      const { access_token } = (await tokenResponse.json()) as { access_token: string };
+      const auth = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+      const customer = swedish.sandbox.state.customers.values().next().value;
+      const draft = (await (
+        await fetch(`${swedish.url}/v2/customerinvoicedrafts`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({
+            CustomerId: customer?.Id,
+            InvoiceDate: '2026-11-28',
+            Rows: [{ Text: 'Avgift', UnitPrice: 100, Quantity: 1 }],
+          }),
+        })
+      ).json()) as { Id: string };
+      const converted = await fetch(`${swedish.url}/v2/customerinvoicedrafts/${draft.Id}/convert`, {
+        method: 'POST',
+        headers: auth,
+      });
+      expect(converted.status).toBe(201);
+    } finally {
+      vi.useRealTimers();
+      await swedish.close();
+    }
   });
 });

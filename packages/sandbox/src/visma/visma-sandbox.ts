@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dateInStockholm } from '@kansli/domain/calendar/stockholm';
 import {
   applyControlForm,
   BodyError,
@@ -26,7 +27,7 @@ export interface VismaSandboxOptions {
   requestsPerMinute?: number;
   /** The limit's window; tests shorten it so a wait takes seconds, not a minute. */
   rateWindowMs?: number;
-  /** Today in the sandbox (an invoice dated later cannot be converted); the real date by default. */
+  /** Today in the sandbox (an invoice dated later cannot be converted); Sweden's date by default. */
   today?: () => string;
 }
 
@@ -151,7 +152,7 @@ export function createVismaSandbox(options: VismaSandboxOptions): VismaSandbox {
   const control = new SandboxControl();
   const limit = options.requestsPerMinute ?? 600;
   const windowMs = options.rateWindowMs ?? 60_000;
-  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  const today = options.today ?? (() => dateInStockholm(new Date()));
   let refreshToken = options.refreshToken;
   const accessTokens = new Set<string>();
   const calls = new Map<string, number[]>();
