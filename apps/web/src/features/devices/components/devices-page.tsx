@@ -23,7 +23,11 @@ export function DevicesPage() {
   const selected = useSelectedDevice(id, validId, results.data);
 
   // Stable, so that a render while typing does not restart the wait for a pause.
-  const onSearch = useCallback((next: string) => change({ search: next, id: undefined }), [change]);
+  const onSearch = useCallback(
+    (next: string, { keepShown }: { keepShown: boolean }) =>
+      change({ search: next, ...(keepShown ? {} : { id: undefined }) }),
+    [change],
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -36,6 +40,7 @@ export function DevicesPage() {
             <SearchField
               search={search}
               onSearch={onSearch}
+              shown={id}
               placeholder={DEVICE_SEARCH_PLACEHOLDER}
               label="Sök Chromebook"
               waitMs={DEVICE_SEARCH_DEBOUNCE_MS}

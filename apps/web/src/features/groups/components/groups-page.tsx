@@ -35,7 +35,8 @@ export function GroupsPage() {
 
   // Stable, so that a render while typing does not restart the wait for a pause.
   const onSearch = useCallback(
-    (next: string) => change({ search: next, pageIndex: 0, id: undefined }),
+    (next: string, { keepShown }: { keepShown: boolean }) =>
+      change({ search: next, pageIndex: 0, ...(keepShown ? {} : { id: undefined }) }),
     [change],
   );
 
@@ -64,6 +65,7 @@ export function GroupsPage() {
             <SearchField
               search={search}
               onSearch={onSearch}
+              shown={groupId}
               placeholder={GROUP_SEARCH_PLACEHOLDER}
               label="Sök grupp"
               waitMs={GROUP_SEARCH_DEBOUNCE_MS}

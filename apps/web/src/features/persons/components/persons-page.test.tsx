@@ -73,6 +73,45 @@ describe('PersonsPage', () => {
     expect(searchesOf(requests)).toEqual(['', 'Sara']);
   });
 
+  it('keeps a person chosen while a typed search waits, and then searches', async () => {
+    const { router } = renderPersonsPage('/person');
+    await screen.findByRole('heading', { name: 'Elsa Berg', level: 2 });
+    const sara = within(screen.getByRole('list', { name: 'Sökresultat' })).getByRole('link', {
+      name: /Sara Berg/,
+    });
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(searchBox(), { target: { value: 'Elsa' } });
+    act(() => vi.advanceTimersByTime(200));
+    act(() => sara.click());
+    act(() => vi.advanceTimersByTime(500));
+    vi.useRealTimers();
+
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/person/11?search=Elsa');
+    expect(await screen.findByRole('heading', { name: 'Sara Berg', level: 2 })).toBeDefined();
+    await waitFor(() => expect(hits().map((hit) => hit.textContent)).not.toContain('SBSara BergElev'));
+  });
+
+  it('selects the first hit of a search typed before the first list had come', async () => {
+    const { held, release } = heldAnswer();
+    const { router } = renderPersonsPage('/person', {
+      handlers: [
+        http.get('/api/integration/persons', async ({ request }) => {
+          if (new URL(request.url).searchParams.get('search') === '') await held;
+          return undefined;
+        }),
+      ],
+    });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Sök person' }), {
+      target: { value: 'Sara' },
+    });
+    release();
+    expect(await screen.findByRole('heading', { name: 'Elsa Berg', level: 2 })).toBeDefined();
+
+    expect(await screen.findByRole('heading', { name: 'Sara Berg', level: 2 })).toBeDefined();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/person/11?search=Sara');
+  });
+
   it('takes the search from the address, and never puts it in the browser’s storage', async () => {
     const requests = recordRequests();
     renderPersonsPage('/person?search=19820404');

@@ -29,7 +29,8 @@ export function PersonsPage() {
 
   // Stable, so that a render while typing does not restart the wait for a pause.
   const onSearch = useCallback(
-    (next: string) => change({ search: next, pageIndex: 0, id: undefined }),
+    (next: string, { keepShown }: { keepShown: boolean }) =>
+      change({ search: next, pageIndex: 0, ...(keepShown ? {} : { id: undefined }) }),
     [change],
   );
 
@@ -44,6 +45,7 @@ export function PersonsPage() {
             <SearchField
               search={search}
               onSearch={onSearch}
+              shown={personId}
               placeholder={PERSON_SEARCH_PLACEHOLDER}
               label="Sök person"
               waitMs={PERSON_SEARCH_DEBOUNCE_MS}
