@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { profileButton } from '../auth/sign-in.ts';
+import { axeViolations } from '../axe.ts';
 import { newFamily, SOLROSEN, stockholmToday } from '../preschool/preschool.ts';
 
 // Every screen and dialog of the app as the administrator sees them, each one checked by axe-core and,
@@ -37,12 +37,7 @@ export async function expectNoSidewaysScroll(page: Page) {
  * the report lists every screen's violations under its step.
  */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect
-    .soft(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
-    .toEqual([]);
+  expect.soft(await axeViolations(page)).toEqual([]);
 }
 
 /** One named step: bring the screen or dialog up, then check it. */

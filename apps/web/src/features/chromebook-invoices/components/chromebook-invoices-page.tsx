@@ -70,7 +70,9 @@ export function ChromebookInvoicesPage({
             <InvoiceSearchTab route={route} />
           ) : (
             freshserviceOpened && (
-              <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Laddar" />}>
+              <Suspense
+                fallback={<Skeleton role="status" variant="rounded" height={320} aria-label="Laddar" />}
+              >
                 <FreshserviceTab betweenUnitsMs={betweenUnitsMs} />
               </Suspense>
             )

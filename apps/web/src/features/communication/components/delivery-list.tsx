@@ -42,7 +42,7 @@ export function DeliveryList({ sendId }: { sendId: number }) {
           />
         ))}
       </Box>
-      {!isSmsSendSettled(send.data) && <LinearProgress />}
+      {!isSmsSendSettled(send.data) && <LinearProgress aria-label="Skickar" />}
       {/* Focusable, so a keyboard user can scroll a long list. */}
       <TableContainer tabIndex={0} sx={{ maxHeight: 320 }}>
         <Table size="small" stickyHeader aria-label={DELIVERY_TITLE}>

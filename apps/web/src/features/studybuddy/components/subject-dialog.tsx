@@ -137,7 +137,9 @@ export function SubjectDialog({
             disabled={busy}
             slotProps={{ htmlInput: { maxLength: SUBCATEGORY_MAX } }}
           />
-          <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label={TEXT_LABEL} />}>
+          <Suspense
+            fallback={<Skeleton role="status" variant="rounded" height={200} aria-label={TEXT_LABEL} />}
+          >
             <RichTextEditor label={TEXT_LABEL} value={text} onChange={setText} disabled={busy} />
           </Suspense>
           {(storedFiles.length > 0 || newFiles.length > 0) && (

@@ -133,7 +133,11 @@ export function SearchPanel({ view, change }: { view: PreschoolView; change(chan
         }}
       >
         {registering ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Laddar formuläret" />}>
+          <Suspense
+            fallback={
+              <Skeleton role="status" variant="rounded" height={320} aria-label="Laddar formuläret" />
+            }
+          >
             <RegisterPanel />
           </Suspense>
         ) : selected?.type === 'child' ? (

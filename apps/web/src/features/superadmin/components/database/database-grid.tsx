@@ -75,7 +75,9 @@ export function DatabaseGrid({
         {FILTER_HINT}
         {editable && ` ${EDIT_HINT}`}
       </Typography>
-      <Box sx={{ height: 4 }}>{(rows.isFetching || metadata.isFetching) && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>
+        {(rows.isFetching || metadata.isFetching) && <LinearProgress aria-label={`Hämtar ${table.name}`} />}
+      </Box>
       <TableContainer sx={{ maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" stickyHeader aria-label={tableLabel}>
           <TableHead>
