@@ -44,7 +44,7 @@ describe('areas', () => {
 
 describe('areaAt', () => {
   it.each([
-    ['/', 'Förskoleadministration'],
+    ['/', undefined],
     ['/billing/preschool/overview', 'Förskoleadministration'],
     ['/person', 'Personer'],
     ['/person/5', 'Personer'],

@@ -11,7 +11,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SmsIcon from '@mui/icons-material/Sms';
 import SyncIcon from '@mui/icons-material/Sync';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { type ComponentType, lazy } from 'react';
+import { type Preloadable, preloadable } from '@/lib/preloadable.tsx';
 
 // The router, the side menu and the route guards all read this list: adding an area is one entry.
 // It loads with the login page, so it imports only types of the domain, and its pages lazily: with
@@ -31,68 +31,47 @@ export type Area = {
   /** The flag the user must hold at some location to open the area, beyond being signed in. */
   guard?: Permission;
   /** The area's page, loaded when first shown. */
-  Page: LazyPage;
+  Page: Preloadable<object>;
 };
 
-/** A page whose code loads when it is first shown, or earlier with `preload`. */
-export type LazyPage = ComponentType & { preload(): Promise<unknown> };
-
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
-}
-
-const DashboardPage = lazyPage(() =>
-  import('./routes/dashboard.tsx').then((module) => ({ default: module.DashboardPage })),
+const DashboardPage = preloadable(() =>
+  import('./routes/dashboard.tsx').then((module) => module.DashboardPage),
 );
-const PreschoolPage = lazyPage(() =>
-  import('@/features/preschool/components/preschool-page.tsx').then((module) => ({
-    default: module.PreschoolPage,
-  })),
+const PreschoolPage = preloadable(() =>
+  import('@/features/preschool/components/preschool-page.tsx').then((module) => module.PreschoolPage),
 );
-const PersonsPage = lazyPage(() =>
-  import('@/features/persons/components/persons-page.tsx').then((module) => ({
-    default: module.PersonsPage,
-  })),
+const PersonsPage = preloadable(() =>
+  import('@/features/persons/components/persons-page.tsx').then((module) => module.PersonsPage),
 );
-const SchoolsPage = lazyPage(() =>
-  import('@/features/schools/components/schools-page.tsx').then((module) => ({
-    default: module.SchoolsPage,
-  })),
+const SchoolsPage = preloadable(() =>
+  import('@/features/schools/components/schools-page.tsx').then((module) => module.SchoolsPage),
 );
-const SynchronizationsPage = lazyPage(() =>
-  import('@/features/schools/components/synchronizations/synchronizations-page.tsx').then((module) => ({
-    default: module.SynchronizationsPage,
-  })),
+const SynchronizationsPage = preloadable(() =>
+  import('@/features/schools/components/synchronizations/synchronizations-page.tsx').then(
+    (module) => module.SynchronizationsPage,
+  ),
 );
-const GroupsPage = lazyPage(() =>
-  import('@/features/groups/components/groups-page.tsx').then((module) => ({
-    default: module.GroupsPage,
-  })),
+const GroupsPage = preloadable(() =>
+  import('@/features/groups/components/groups-page.tsx').then((module) => module.GroupsPage),
 );
-const SuperadminPage = lazyPage(() =>
-  import('@/features/superadmin/components/superadmin-page.tsx').then((module) => ({
-    default: module.SuperadminPage,
-  })),
+const SuperadminPage = preloadable(() =>
+  import('@/features/superadmin/components/superadmin-page.tsx').then((module) => module.SuperadminPage),
 );
-const DevicesPage = lazyPage(() =>
-  import('@/features/devices/components/devices-page.tsx').then((module) => ({
-    default: module.DevicesPage,
-  })),
+const DevicesPage = preloadable(() =>
+  import('@/features/devices/components/devices-page.tsx').then((module) => module.DevicesPage),
 );
-const ChromebookInvoicesPage = lazyPage(() =>
-  import('@/features/chromebook-invoices/components/chromebook-invoices-page.tsx').then((module) => ({
-    default: module.ChromebookInvoicesPage,
-  })),
+const ChromebookInvoicesPage = preloadable(() =>
+  import('@/features/chromebook-invoices/components/chromebook-invoices-page.tsx').then(
+    (module) => module.ChromebookInvoicesPage,
+  ),
 );
-const CommunicationPage = lazyPage(() =>
-  import('@/features/communication/components/communication-page.tsx').then((module) => ({
-    default: module.CommunicationPage,
-  })),
+const CommunicationPage = preloadable(() =>
+  import('@/features/communication/components/communication-page.tsx').then(
+    (module) => module.CommunicationPage,
+  ),
 );
-const StudybuddyPage = lazyPage(() =>
-  import('@/features/studybuddy/components/studybuddy-page.tsx').then((module) => ({
-    default: module.StudybuddyPage,
-  })),
+const StudybuddyPage = preloadable(() =>
+  import('@/features/studybuddy/components/studybuddy-page.tsx').then((module) => module.StudybuddyPage),
 );
 /** Spec part 1 §2.1 and part 2 §2, in the menu's order of spec 2.2. */
 export const areas: readonly Area[] = [
@@ -190,10 +169,12 @@ export const areas: readonly Area[] = [
   },
 ];
 
-/** The area whose pages the path opens; the app's root opens the preschool screen. */
+/**
+ * The area whose pages the path opens. The app's root, which signed in leads to the preschool screen,
+ * is none: it is the address of the login page too.
+ */
 export function areaAt(pathname: string): Area | undefined {
-  const path = pathname === '/' ? '/billing/preschool' : pathname;
-  return areas.find((area) => path === area.path || path.startsWith(`${area.path}/`));
+  return areas.find((area) => pathname === area.path || pathname.startsWith(`${area.path}/`));
 }
 
 /** The area's route paths below the app's root: 'person' and 'person/:id'. */

@@ -1,15 +1,15 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { type Session, useSession } from '../features/auth/api/get-session.ts';
 import { userPreferencesQueryOptions } from '../features/auth/api/get-user-preferences.ts';
 import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { authorizationQueryOptions } from '../lib/api/get-authorization.ts';
-import { preloadRouteAt } from './preload-route.ts';
+import { preloadable } from '../lib/preloadable.tsx';
 
-// Loaded only once signed in, so the login page stays small.
-const SignedInFrame = lazy(() =>
-  import('./signed-in-frame.tsx').then((module) => ({ default: module.SignedInFrame })),
+// Loaded only once signed in or on a signed-in page's address, so the login page stays small.
+export const SignedInFrame = preloadable(() =>
+  import('./signed-in-frame.tsx').then((module) => module.SignedInFrame),
 );
 
 /** Spec 4.1: checking → the login screen or the signed-in app. */
@@ -22,11 +22,9 @@ export function AuthGate() {
 }
 
 function SignedInApp({ session }: { session: Session }) {
-  // The authorization, the user's colour scheme and the page's code load while the shell's code does,
-  // rather than after it.
+  // The authorization and the user's colour scheme load while the shell's code does, rather than after it.
   usePrefetchQuery(authorizationQueryOptions());
   usePrefetchQuery(userPreferencesQueryOptions());
-  useEffect(() => preloadRouteAt(window.location.pathname), []);
   return (
     <Suspense fallback={<CenteredSpinner fullScreen />}>
       <SignedInFrame session={session} />

@@ -1,18 +1,19 @@
 import { areaAt } from './areas.tsx';
-
-/** The route guard's code, which every guarded page waits for. */
-export const loadRouteGuard = () => import('./route-guard.tsx');
+import { SignedInFrame } from './auth-gate.tsx';
+import { RouteGuard } from './router.tsx';
 
 // A failed early load is no error: the page loads its code again when shown, and says so if it fails.
 const ignoreFailure = () => undefined;
 
 /**
- * Once signed in, the code of the page the address opens, and of its guard, loads beside the shell's
- * code rather than after the shell has rendered.
+ * The code of the signed-in page the address opens, and of the shell and the page's guard, loads
+ * while the session is checked rather than after the shell has rendered. A signed-out visitor of that
+ * address has it for the page they reach once signed in.
  */
 export function preloadRouteAt(pathname: string) {
   const area = areaAt(pathname);
   if (!area) return;
-  if (area.guard) loadRouteGuard().catch(ignoreFailure);
+  SignedInFrame.preload().catch(ignoreFailure);
+  if (area.guard) RouteGuard.preload().catch(ignoreFailure);
   area.Page.preload().catch(ignoreFailure);
 }

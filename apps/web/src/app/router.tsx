@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthCallback } from '../features/auth/components/auth-callback.tsx';
+import { preloadable } from '../lib/preloadable.tsx';
 import { areas, routePathsOf } from './areas.tsx';
 import { AuthGate } from './auth-gate.tsx';
-import { loadRouteGuard } from './preload-route.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 // Lazy like the pages (see areas.tsx): the guard's permission rules are not needed on the login page.
-const RouteGuard = lazy(() => loadRouteGuard().then((module) => ({ default: module.RouteGuard })));
+export const RouteGuard = preloadable(() => import('./route-guard.tsx').then((module) => module.RouteGuard));
 
 const areaRoutes: RouteObject[] = areas.flatMap((area) => {
   const { guard, Page } = area;

@@ -20,13 +20,15 @@ import {
 } from '@/features/preschool/state/screen-context.ts';
 import { usePreschoolView, type ViewChange } from '@/features/preschool/state/use-preschool-view.ts';
 import { useAuthorization } from '@/lib/api/get-authorization.ts';
+import { preloadable } from '@/lib/preloadable.tsx';
 import { RegisterDndProvider } from './forms/register-dnd.tsx';
 import { SearchPanel } from './search/search-panel.tsx';
 import { UnitSelector } from './unit-selector.tsx';
 
 // The other tabs load when first opened, so the screen's first view stays within its size budget.
-const loadOverviewPanel = () => import('./overview/overview-panel.tsx');
-const OverviewPanel = lazy(() => loadOverviewPanel().then((module) => ({ default: module.OverviewPanel })));
+const OverviewPanel = preloadable(() =>
+  import('./overview/overview-panel.tsx').then((module) => module.OverviewPanel),
+);
 const InvoicePanel = lazy(() =>
   import('./invoicing/invoice-panel.tsx').then((module) => ({ default: module.InvoicePanel })),
 );
@@ -45,7 +47,7 @@ export function PreschoolPage() {
   const { unit: unitParam, view, change } = usePreschoolView();
   // An address of the overview loads its code while the units load, not after.
   useEffect(() => {
-    if (view.tab === 1) loadOverviewPanel().catch(() => undefined);
+    if (view.tab === 1) OverviewPanel.preload().catch(() => undefined);
   }, [view.tab]);
 
   if (locations.isPending) return <PageSkeleton />;
@@ -88,7 +90,7 @@ function PageSkeleton() {
 
 /** A tab's place while its code loads. */
 function TabSkeleton() {
-  return <Skeleton variant="rounded" height={320} aria-label="Laddar" />;
+  return <Skeleton role="status" variant="rounded" height={320} aria-label="Laddar" />;
 }
 
 interface UnitScreenProps {
