@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '@/test/handlers/person-actions.ts';
 import { apiError } from '@/test/server.ts';
 import { axeTags, renderSchoolsPage } from './schools-test-utils.tsx';
 
@@ -57,6 +58,28 @@ describe('SchoolsPage', () => {
     expect(addressOf(router)).toBe('/school?location=201&tab=0');
     expect(router.state.historyAction).toBe('PUSH');
     expect(await screen.findByText('schoolsoft: schoolsoft-enhet-201')).toBeDefined();
+  });
+
+  it('keeps what is typed in Enhet before the units have come, and chooses from it', async () => {
+    const { held, release } = heldAnswer();
+    const { router } = renderSchoolsPage('/school', {
+      handlers: [
+        http.get('/api/locations/list', async () => {
+          await held;
+          return undefined;
+        }),
+      ],
+    });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Enhet' }), 'cent');
+    release();
+    await waitFor(() => expect(addressOf(router)).toBe('/school?location=203&tab=0'));
+
+    expect(unitBox()).toHaveProperty('value', 'cent');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Gymnasiet Centrum']);
+    await userEvent.click(options[0] as HTMLElement);
+    expect(addressOf(router)).toBe('/school?location=201&tab=0');
+    expect(unitBox()).toHaveProperty('value', 'Gymnasiet Centrum');
   });
 
   it('keeps the unit and the tab in the address, and opens them from it', async () => {
