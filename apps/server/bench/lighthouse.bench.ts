@@ -68,6 +68,12 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   };
 }
 
+/** The audits of a run that ended in an error, with their messages. */
+function erroredAudits(lhr: { audits: Record<string, { errorMessage?: string }> }): string {
+  const errored = Object.entries(lhr.audits).filter(([, audit]) => audit.errorMessage);
+  return errored.map(([id, audit]) => `${id} (${audit.errorMessage})`).join(', ') || 'no score';
+}
+
 export async function lighthouseBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kansli-lighthouse-data-'));
   const server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir });
@@ -83,6 +89,8 @@ export async function lighthouseBench() {
     const rows = [];
     for (const page of PAGES) {
       const scores = { performance: [] as number[], accessibility: [] as number[] };
+      /** Runs Lighthouse could not finish (its runtimeError's code), which give no score. */
+      const failed: string[] = [];
       for (let run = 1; run <= RUNS; run++) {
         const result = await lighthouse(
           `${server.url}${page.path}`,
@@ -102,14 +110,23 @@ export async function lighthouseBench() {
             JSON.stringify(result.lhr),
           );
         }
+        const error = result ? result.lhr.runtimeError?.code : 'NO_RESULT';
+        if (error || !result) {
+          failed.push(error ?? 'NO_RESULT');
+          continue;
+        }
         for (const key of ['performance', 'accessibility'] as const) {
-          scores[key].push(Math.round((result?.lhr.categories[key]?.score ?? 0) * 100));
+          const score = result.lhr.categories[key]?.score;
+          // A metric Lighthouse could not measure leaves its category without a score.
+          if (score === null || score === undefined) failed.push(`${key}: ${erroredAudits(result.lhr)}`);
+          else scores[key].push(Math.round(score * 100));
         }
       }
+      const failures = failed.length > 0 ? `; ${failed.length} failed: ${failed.join(', ')}` : '';
       for (const key of ['performance', 'accessibility'] as const) {
         const sorted = [...scores[key]].sort((a, b) => a - b);
         rows.push({
-          figure: `${page.name}: ${key}, median of ${RUNS} (${sorted[0]}–${sorted.at(-1)})`,
+          figure: `${page.name}: ${key}, median of ${sorted.length} (${sorted[0]}–${sorted.at(-1)}${failures})`,
           value: sorted[Math.floor(sorted.length / 2)] ?? 0,
           unit: '',
           budget: { min: BUDGET },

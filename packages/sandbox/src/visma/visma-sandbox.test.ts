@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-async function accessToken() {
-  const response = await fetch(`${running.url}/connect/token`, {
+async function accessToken(url = running.url) {
+  const response = await fetch(`${url}/connect/token`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from('c:s').toString('base64')}`,
@@ -109,16 +109,10 @@ describe('Visma sandbox', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-11-27T23:30:00Z'));
-      const tokenResponse = await fetch(`${swedish.url}/connect/token`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from('c:s').toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=refresh_token&refresh_token=r',
-      });
-      const { access_token } = (await tokenResponse.json()) as { access_token: string };
-      const auth = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+      const auth = {
+        authorization: `Bearer ${await accessToken(swedish.url)}`,
+        'content-type': 'application/json',
+      };
       const customer = swedish.sandbox.state.customers.values().next().value;
       const draft = (await (
         await fetch(`${swedish.url}/v2/customerinvoicedrafts`, {
