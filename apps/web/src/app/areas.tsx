@@ -14,9 +14,10 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { type Preloadable, preloadable } from '@/lib/preloadable.tsx';
 
 // The router, the side menu and the route guards all read this list: adding an area is one entry.
-// It loads with the login page, so it imports only types of the domain, and its pages lazily: with
-// React.lazy rather than the router's `lazy`, which would fetch them before the auth check has decided
-// between the login screen and the app.
+// It loads with the login page, so it imports only types of the domain, and its pages lazily: as
+// `preloadable` components rather than with the router's `lazy`, which would fetch them before the
+// auth check has decided between the login screen and the app (preload-route.ts starts that early only
+// for a signed-in page's address).
 
 export type Area = {
   /** The menu entry's text. */

@@ -4,13 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { preloadable } from '@/lib/preloadable.tsx';
 import { type InvoiceTab, useInvoiceRoute } from '../hooks/use-invoice-route.ts';
 import { InvoiceSearchTab } from './search/invoice-search-tab.tsx';
 
 // The Freshservice tab (with its date pickers) loads when first opened.
-const FreshserviceTab = lazy(() =>
-  import('./freshservice/freshservice-tab.tsx').then((module) => ({ default: module.FreshserviceTab })),
+const FreshserviceTab = preloadable(() =>
+  import('./freshservice/freshservice-tab.tsx').then((module) => module.FreshserviceTab),
 );
 
 // Spec part 2, 2 'Chromebook invoice underlay (device-invoice-list)': the invoices searched, and the

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PublishDialog } from '@/components/publish-dialog/publish-dialog.tsx';
 import { type PreschoolUnit, usePreschoolLocations } from '@/features/preschool/api/list-locations.ts';
 import {
@@ -29,11 +29,11 @@ import { UnitSelector } from './unit-selector.tsx';
 const OverviewPanel = preloadable(() =>
   import('./overview/overview-panel.tsx').then((module) => module.OverviewPanel),
 );
-const InvoicePanel = lazy(() =>
-  import('./invoicing/invoice-panel.tsx').then((module) => ({ default: module.InvoicePanel })),
+const InvoicePanel = preloadable(() =>
+  import('./invoicing/invoice-panel.tsx').then((module) => module.InvoicePanel),
 );
-const ExportPanel = lazy(() =>
-  import('./export/export-panel.tsx').then((module) => ({ default: module.ExportPanel })),
+const ExportPanel = preloadable(() =>
+  import('./export/export-panel.tsx').then((module) => module.ExportPanel),
 );
 
 // Spec 2.6: the preschool screen. One unit at a time; its tabs are panels on that unit.

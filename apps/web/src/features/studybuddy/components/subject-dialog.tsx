@@ -11,8 +11,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { BusyButton } from '@/components/busy-button.tsx';
+import { preloadable } from '@/lib/preloadable.tsx';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
 import { useCreateSubject } from '../api/create-subject.ts';
 import { useSubjectFiles } from '../api/get-subject-files.ts';
@@ -32,8 +33,8 @@ import {
 } from './texts.ts';
 
 // The editor is the heaviest part of the screen: it loads when a dialog first opens.
-const RichTextEditor = lazy(() =>
-  import('./rich-text-editor.tsx').then((module) => ({ default: module.RichTextEditor })),
+const RichTextEditor = preloadable(() =>
+  import('./rich-text-editor.tsx').then((module) => module.RichTextEditor),
 );
 
 /** Spec 9: the dialogs' width. */

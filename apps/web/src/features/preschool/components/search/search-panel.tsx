@@ -10,17 +10,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { type PreschoolPerson, usePreschoolSearch } from '@/features/preschool/api/search-persons.ts';
 import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
 import type { ViewChange } from '@/features/preschool/state/use-preschool-view.ts';
+import { preloadable } from '@/lib/preloadable.tsx';
 import { ChildView } from '../person-view/child-view.tsx';
 import { GuardianView } from '../person-view/guardian-view.tsx';
 import { SearchResults } from './search-results.tsx';
 
 // The register forms (with their date pickers) load when a form is first opened.
-const RegisterPanel = lazy(() =>
-  import('../forms/register-panel.tsx').then((module) => ({ default: module.RegisterPanel })),
+const RegisterPanel = preloadable(() =>
+  import('../forms/register-panel.tsx').then((module) => module.RegisterPanel),
 );
 
 /** Spec 5.3: the preschool search waits this long after the last key. */
