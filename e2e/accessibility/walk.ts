@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { profileButton } from '../auth/sign-in.ts';
 import { axeViolations } from '../axe.ts';
+import { expectNoSidewaysScroll } from '../layout.ts';
 import { newFamily, SOLROSEN, stockholmToday } from '../preschool/preschool.ts';
 
 // Every screen and dialog of the app as the administrator sees them, each one checked by axe-core and,
@@ -9,28 +10,6 @@ import { newFamily, SOLROSEN, stockholmToday } from '../preschool/preschool.ts';
 
 /** The phone the walk's second run uses (an iPhone 12 to 15 in portrait). */
 export const PHONE = { width: 390, height: 844 };
-
-/** Nothing on the page is wider than the window, so the page never scrolls sideways. */
-export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-    // The widest elements reaching past the window's right edge, for the failure's message.
-    culprits: [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .filter(
-        (element) => (element.parentElement?.getBoundingClientRect().right ?? 0) <= window.innerWidth + 0.5,
-      )
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
-  }));
-  expect
-    .soft(
-      overflow.scrollWidth <= overflow.innerWidth ? [] : overflow.culprits,
-      `page ${overflow.scrollWidth} px wide in a ${overflow.innerWidth} px window`,
-    )
-    .toEqual([]);
-}
 
 /**
  * No violation of the WCAG 2.1 A and AA rules, as e2e/axe.ts checks, but soft: the walk goes on and
@@ -46,7 +25,7 @@ async function visit(page: Page, name: string, show: () => Promise<void>) {
     await show();
     await expectNoAxeViolations(page);
     if ((page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) <= PHONE.width) {
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, { soft: true });
     }
   });
 }

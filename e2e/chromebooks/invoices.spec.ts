@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoSidewaysScroll } from '../layout.ts';
 
 // The Chromebook invoice underlay as the administrator: one unit's cases fetched from the Freshservice
 // sandbox and taken through every step (register, Visma customer, Visma invoice, device release), the
@@ -108,7 +109,7 @@ test('takes a unit’s cases from Freshservice through Visma to released devices
   // On a phone the table scrolls within its box; the page itself does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(table(page)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   // The search tab finds the registered invoices, the first one's card shown.
@@ -117,7 +118,7 @@ test('takes a unit’s cases from Freshservice through Visma to released devices
   await expect(card).toBeVisible();
   await expect(card).toContainText(/INC-\d+/);
   await expect(card).toContainText('Moms (25 %)');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoSidewaysScroll } from '../layout.ts';
 
 // The Chromebook device search as the administrator, on the seeded devices that the Google sandbox
 // also serves (and the start-up import refreshes). The device is the teacher demo account's, which no
@@ -79,7 +80,6 @@ test('fits a phone: the hits above the card, nothing wider than the screen', asy
     .click();
   const card = page.getByRole('article', { name: `${MODEL} ${SERIAL}` });
   await expect(card.getByRole('link', { name: 'Öppna i Google Admin' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });

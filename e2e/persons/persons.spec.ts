@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { profileButton, signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoSidewaysScroll } from '../layout.ts';
 
 // The support user's person tasks (spec part 1, 2.4) on the seeded demo organisation and the
 // stand-ins of the campus platform and Google. Each test works on a person of its own, so the tests
@@ -174,9 +175,6 @@ test('ghosts a teacher from the card and stops', async ({ page }) => {
 test('the person screen works on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPerson(page, 'lena al', 'Lena Ali');
-  const scrollsSideways = await page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-  );
-  expect(scrollsSideways).toBe(false);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });

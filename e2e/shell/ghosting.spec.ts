@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { profileButton, signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoSidewaysScroll } from '../layout.ts';
 import { menuLinks } from './shell.ts';
 
 // The seed inserts the demo accounts first, in this order: admin 1, forskolechef 2, forskollarare 3,
@@ -44,7 +45,7 @@ test('while ghosting a banner says as whom and for how long; its button ends the
   const stop = banner.getByRole('button', { name: 'Avsluta skuggning' });
   await expect(stop).toBeInViewport();
   // The banner fits the narrow screen: nothing wider than the page.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   await stop.click();

@@ -3,6 +3,7 @@ import { Document, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
 import { signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoSidewaysScroll } from '../layout.ts';
 
 // The study-buddy subject manager as the administrator: a subject created with a PDF and a Word file
 // made here (a renamed .exe refused) and found by the chatbot's search through a word of the Word file,
@@ -135,7 +136,7 @@ test('shows the list above the card on a phone', async ({ page }) => {
       .boundingBox(),
   ]);
   expect(searchBox && cardBox && searchBox.y < cardBox.y).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 
   // A seeded subject's card, below the list, no wider than the phone.
   await page
@@ -146,6 +147,6 @@ test('shows the list above the card on a phone', async ({ page }) => {
   await expect(card).toBeVisible();
   const articleBox = await card.boundingBox();
   expect(searchBox && articleBox && searchBox.y < articleBox.y).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });

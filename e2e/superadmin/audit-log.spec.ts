@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
+import { expectNoSidewaysScroll } from '../layout.ts';
 
 // The audit log as the administrator reads it: a phone number added on a person card, found in
 // Superadmin → Logg by the person concerned and the action, opened to before and after, and in the card's
@@ -90,7 +91,7 @@ test('stacks before and after on a phone', async ({ page }) => {
   const before = await entry.getByRole('region', { name: 'Före' }).boundingBox();
   const after = await entry.getByRole('region', { name: 'Efter' }).boundingBox();
   expect(before && after && after.y >= before.y + before.height).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 });
 
 test('a user without adminMenu SUPERADMIN gets no Logg, and the log’s API refuses them', async ({ page }) => {
