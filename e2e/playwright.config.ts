@@ -45,6 +45,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every spec signs in from this one address, faster than a person would; the limit of sign-ins
+      // an address may make has API tests of its own (security.api.test.ts).
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // The Visma sandbox's page, where a spec marks an invoice paid, on a port the specs know.
       VISMA_SANDBOX_PORT: String(port + 1),
     },
