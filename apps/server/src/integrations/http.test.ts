@@ -74,4 +74,24 @@ describe('integration HTTP helper', () => {
       /Anna|1980|example\.se/,
     );
   });
+
+  it('tells its observer how each call ended, once, after the retries and the reading of the answer', async () => {
+    const outcomes: string[] = [];
+    const observed = integrationHttp(
+      'test system',
+      { timeoutMs: 500, retries: 2, backoffMs: 1, maxDelayMs: 50 },
+      {
+        succeeded: () => outcomes.push('ok'),
+        failed: (error) => outcomes.push((error as IntegrationError).failure),
+      },
+    );
+    running.sandbox.control.failNext(2, 503);
+    await observed.fetch('list', running.url);
+    running.sandbox.control.failNext(1, 404);
+    await observed.fetch('look up', running.url, { accept: [404] });
+    running.sandbox.control.failNext(3, 503);
+    await observed.fetch('list', running.url).catch(() => undefined);
+    await observed.json('read', running.url, z.object({ missing: z.string() })).catch(() => undefined);
+    expect(outcomes).toEqual(['ok', 'ok', 'status', 'answer']);
+  });
 });

@@ -1,5 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { z } from 'zod';
+import type { CallObserver } from './calls.ts';
 
 /** How one integration's HTTP calls are bounded. */
 export interface HttpPolicy {
@@ -95,9 +96,14 @@ function retryAfterMs(response: Response): number | undefined {
 
 /**
  * Ky's fetch with a timeout per attempt and bounded retries with jittered exponential backoff, and
- * errors that name the system. Ky's own errors are not passed on: their messages hold the URL.
+ * errors that name the system. Ky's own errors are not passed on: their messages hold the URL. The
+ * observer hears how each call ended, after its retries.
  */
-export function integrationHttp(system: string, policy: Partial<HttpPolicy> = {}): IntegrationHttp {
+export function integrationHttp(
+  system: string,
+  policy: Partial<HttpPolicy> = {},
+  calls?: CallObserver,
+): IntegrationHttp {
   const { timeoutMs, retries, backoffMs, maxDelayMs } = { ...defaultHttpPolicy, ...policy };
 
   const send = async (operation: string, url: string | URL, init: IntegrationRequestInit = {}) => {
@@ -142,22 +148,42 @@ export function integrationHttp(system: string, policy: Partial<HttpPolicy> = {}
     }
   };
 
+  const json = async <T>(
+    operation: string,
+    url: string | URL,
+    schema: z.ZodType<T>,
+    init?: IntegrationRequestInit,
+  ): Promise<T> => {
+    const { response, attempts } = await send(operation, url, init);
+    const fail = (failure: IntegrationFailure, cause?: Error) =>
+      new IntegrationError({ system, operation, failure, status: response.status, attempts }, { cause });
+    // No cause from the JSON parser: its message quotes the body, which may name people.
+    const body: unknown = await response.json().catch((error: unknown) => {
+      throw fail(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'answer');
+    });
+    const parsed = schema.safeParse(body);
+    // Only the paths of what is wrong, never the values.
+    if (!parsed.success) {
+      throw fail('answer', new Error(parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')));
+    }
+    return parsed.data;
+  };
+
+  // The observer hears the call's end once, after the retries and, for JSON, after the answer was read.
+  const observed = async <T>(call: Promise<T>): Promise<T> => {
+    let result: T;
+    try {
+      result = await call;
+    } catch (error) {
+      calls?.failed(error);
+      throw error;
+    }
+    calls?.succeeded();
+    return result;
+  };
+
   return {
-    fetch: async (operation, url, init) => (await send(operation, url, init)).response,
-    async json(operation, url, schema, init) {
-      const { response, attempts } = await send(operation, url, init);
-      const fail = (failure: IntegrationFailure, cause?: Error) =>
-        new IntegrationError({ system, operation, failure, status: response.status, attempts }, { cause });
-      // No cause from the JSON parser: its message quotes the body, which may name people.
-      const body: unknown = await response.json().catch((error: unknown) => {
-        throw fail(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'answer');
-      });
-      const parsed = schema.safeParse(body);
-      // Only the paths of what is wrong, never the values.
-      if (!parsed.success) {
-        throw fail('answer', new Error(parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')));
-      }
-      return parsed.data;
-    },
+    fetch: async (operation, url, init) => (await observed(send(operation, url, init))).response,
+    json: (operation, url, schema, init) => observed(json(operation, url, schema, init)),
   };
 }

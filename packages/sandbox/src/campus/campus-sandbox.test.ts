@@ -34,6 +34,15 @@ describe('campus sandbox', () => {
     expect(await updated.json()).toEqual(await created.json());
   });
 
+  it('answers its health check to the API key only', async () => {
+    const health = (key: string) =>
+      fetch(`${running.url}/api/v1/health`, { headers: { authorization: `Bearer ${key}` } });
+    const ok = await health('nyckel');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ status: 'ok' });
+    expect((await health('fel')).status).toBe(401);
+  });
+
   it('fails the API, not its pages, by the Störningar form', async () => {
     const set = await fetch(`${running.url}/sandbox/control`, {
       method: 'POST',

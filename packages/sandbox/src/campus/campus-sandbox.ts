@@ -15,8 +15,9 @@ import { campusGroupPage, campusPersonPage, campusStatePage } from './campus-pag
 import { type CampusGroup, type CampusPerson, CampusState } from './campus-state.ts';
 
 // The campus platform's contract as Kansli defined it (docs/integrations.md), on loopback: persons,
-// groups, guardian links and memberships put by our ids (every call idempotent), a bearer API key,
-// the error body `{ error: { code, message } }`, and simple admin pages where the card's links point.
+// groups, guardian links and memberships put by our ids (every call idempotent), a health check, a
+// bearer API key, the error body `{ error: { code, message } }`, and simple admin pages where the
+// card's links point.
 
 export interface CampusSandboxOptions {
   apiKey: string;
@@ -83,6 +84,10 @@ export function createCampusSandbox(options: CampusSandboxOptions): CampusSandbo
   async function api(req: IncomingMessage, res: ServerResponse, path: string) {
     if (!hasBearerKey(req, options.apiKey)) {
       throw new ContractError(401, 'unauthorized', 'The API key is missing or not valid.');
+    }
+    if (path === '/health' && req.method === 'GET') {
+      req.resume();
+      return sendJson(res, 200, { status: 'ok' });
     }
     if (req.method !== 'PUT') throw new ContractError(405, 'method_not_allowed', 'Only PUT is served.');
     const segments = path.split('/').slice(1).map(decodeURIComponent);

@@ -15,8 +15,8 @@ import {
 import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 
 // Flex (HR and payroll) as Kansli's contract defines it (docs/integrations.md), on loopback: an
-// employee's e-mail address put by our person id with a bearer API key, recorded in memory, and a
-// page of what was received with its failure switches.
+// employee's e-mail address put by our person id with a bearer API key, recorded in memory, a health
+// check, and a page of what was received with its failure switches.
 
 export interface FlexSandboxOptions {
   apiKey: string;
@@ -61,6 +61,10 @@ export function createFlexSandbox(options: FlexSandboxOptions): FlexSandbox {
   async function api(req: IncomingMessage, res: ServerResponse, path: string) {
     if (!hasBearerKey(req, options.apiKey)) {
       throw new ContractError(401, 'unauthorized', 'The API key is missing or not valid.');
+    }
+    if (path === '/health' && req.method === 'GET') {
+      req.resume();
+      return sendJson(res, 200, { status: 'ok' });
     }
     const match = /^\/employees\/([^/]+)\/email$/.exec(path);
     if (!match || req.method !== 'PUT') throw new ContractError(404, 'not_found', 'No such endpoint.');

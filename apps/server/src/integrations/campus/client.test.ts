@@ -3,6 +3,7 @@ import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testCampus } from '../../test/campus.ts';
 import { IntegrationError } from '../http.ts';
+import { campusClient } from './client.ts';
 
 let running: RunningSandbox<CampusSandbox> | undefined;
 afterEach(async () => {
@@ -87,5 +88,13 @@ describe('the campus client against the campus sandbox', () => {
   it('is refused without the right API key', async () => {
     const { campus } = await sandboxAndClient({ apiKey: 'fel-nyckel' });
     await expect(campus.putPerson(42, ella)).rejects.toThrow('Campus: person publishing answered HTTP 401');
+  });
+
+  it('probes the health check with the API key, and fails the probe on a wrong key', async () => {
+    const { campus, sandbox, url } = await sandboxAndClient();
+    await campus.probe();
+    expect(sandbox.control.received().map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/health']);
+    const wrongKey = campusClient({ apiUrl: url, apiKey: 'fel' });
+    await expect(wrongKey.probe()).rejects.toMatchObject({ failure: 'status', status: 401 });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallObserver } from '../calls.ts';
 import { type HttpPolicy, type IntegrationHttp, integrationHttp } from '../http.ts';
 
 // The campus learning platform, through Kansli's own small contract (docs/integrations.md): persons,
@@ -30,6 +31,8 @@ export interface CampusClient {
   putMembership(groupId: number, personId: number, role: string): Promise<void>;
   /** Links the guardian to the person; both must be on the platform. */
   putGuardian(personId: number, guardianId: number): Promise<void>;
+  /** Asks the platform whether it answers and takes the API key; throws when it does not. */
+  probe(): Promise<void>;
 }
 
 export interface CampusOptions {
@@ -37,22 +40,22 @@ export interface CampusOptions {
   apiUrl: string;
   apiKey: string;
   http?: Partial<HttpPolicy>;
+  /** Told how each call ended. */
+  calls?: CallObserver;
 }
 
 const ZCreated = z.object({ campusId: z.string().min(1) });
 const ZLinked = z.object({});
+const ZHealth = z.object({ status: z.literal('ok') });
 
 export function campusClient(options: CampusOptions): CampusClient {
-  const http: IntegrationHttp = integrationHttp('Campus', options.http);
+  const http: IntegrationHttp = integrationHttp('Campus', options.http, options.calls);
   const base = `${options.apiUrl.replace(/\/$/, '')}/api/v1`;
+  const headers = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
   const put = <T>(operation: string, path: string, schema: z.ZodType<T>, body: unknown) =>
     http.json(operation, `${base}${path}`, schema, {
       method: 'PUT',
-      headers: {
-        authorization: `Bearer ${options.apiKey}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
 
@@ -70,6 +73,9 @@ export function campusClient(options: CampusOptions): CampusClient {
     },
     async putGuardian(personId, guardianId) {
       await put('guardian publishing', `/persons/${personId}/guardians/${guardianId}`, ZLinked, {});
+    },
+    async probe() {
+      await http.json('health check', `${base}/health`, ZHealth, { headers });
     },
   };
 }
