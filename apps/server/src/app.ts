@@ -20,6 +20,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './http/security.ts';
 import { schemaSerializerCompiler } from './http/serializer.ts';
+import { type CallLog, createCallLog } from './integrations/call-log.ts';
 import type { FreshserviceClient } from './integrations/freshservice/client.ts';
 import type { SheetsClient } from './integrations/google/sheets-client.ts';
 import type { StorageClient, StorageFiles } from './integrations/google/storage-client.ts';
@@ -34,6 +35,8 @@ import { communicationRoutes } from './modules/communication/routes.ts';
 import { databaseRoutes } from './modules/database/routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
+import { type IntegrationSystem, integrationSystemsOf } from './modules/integrations/systems.ts';
 import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
@@ -58,6 +61,10 @@ export interface AppOptions {
   freshservice?: FreshserviceClient | undefined;
   /** The SMS gateway of the SMS card; unset, sending answers 503. */
   sms?: SmsIntegration | undefined;
+  /** Every outside system with its probe, for Superadmin › Integrationer; unset, made from the clients above. */
+  integrationSystems?: IntegrationSystem[];
+  /** Where the clients' calls and the probes are recorded; unset, the app makes its own. */
+  callLog?: CallLog;
   jobs: JobQueue;
   /** Mounted under /oidc in the embedded mode. */
   devIdentityProvider?: DevIdentityProvider | undefined;
@@ -81,6 +88,8 @@ export async function buildApp({
   studybuddyFiles,
   freshservice,
   sms,
+  integrationSystems,
+  callLog,
   jobs,
   devIdentityProvider,
   logStream,
@@ -178,6 +187,12 @@ export async function buildApp({
   await app.register(chromebookInvoiceRoutes);
   await app.register(communicationRoutes, { db: database.db, clock, sms });
   await app.register(studybuddyRoutes);
+  await app.register(integrationRoutes, {
+    systems:
+      integrationSystems ??
+      integrationSystemsOf({ visma, sheets, storage, freshservice, sms, ...personSystems }),
+    calls: callLog ?? createCallLog({ db: database.db, clock, log: app.log }),
+  });
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

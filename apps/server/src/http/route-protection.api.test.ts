@@ -402,6 +402,9 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
   },
   // The audit log: adminMenu SUPERADMIN.
   { route: 'GET /api/audit', url: '/api/audit', who: 'support' },
+  // Superadmin › Integrationer: adminMenu SUPERADMIN.
+  { route: 'GET /api/integrations/status', url: '/api/integrations/status', who: 'support' },
+  { route: 'POST /api/integrations/{key}/check', url: '/api/integrations/campus/check', who: 'larare' },
   // The SMS card: communication SMSSEND, which only admin holds.
   {
     route: 'GET /api/communication/extractDataFromSheetUrl',
