@@ -2,7 +2,8 @@ import type { AuditLogQuery } from '../utils/audit-filter.ts';
 
 // The superadmin screen's query keys: the roles, the segments with their flags, and the grants seen
 // from a role (role-first) and from a flag (permission-first), which a permission change both touches;
-// the database browser's catalogue, pages and counts; and the Logg tab's pages and its person picker.
+// the database browser's catalogue, pages and counts; the Logg tab's pages and its person picker; and
+// the outside systems' states of Integrationer, which a test of one system updates.
 export const superadminQueryKeys = {
   all: ['superadmin'] as const,
   roles: ['superadmin', 'roles'] as const,
@@ -19,4 +20,5 @@ export const superadminQueryKeys = {
   auditLog: (query: AuditLogQuery) => ['superadmin', 'audit', 'log', query] as const,
   auditPersonSearch: (search: string) => ['superadmin', 'audit', 'person-search', search] as const,
   auditPersonName: (personId: number) => ['superadmin', 'audit', 'person-name', personId] as const,
+  integrations: ['superadmin', 'integrations'] as const,
 } as const;

@@ -8,7 +8,7 @@ const addressOf = (router: { state: { location: { pathname: string; search: stri
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('SuperadminPage', () => {
-  it('shows the tabs Översikt, Behörigheter, Databas and Logg, Översikt first', async () => {
+  it('shows the tabs Översikt, Behörigheter, Databas, Logg and Integrationer, Översikt first', async () => {
     renderSuperadminPage();
 
     expect(await screen.findByRole('heading', { name: 'Superadmin', level: 1 })).toBeDefined();
@@ -19,6 +19,7 @@ describe('SuperadminPage', () => {
       'Behörigheter',
       'Databas',
       'Logg',
+      'Integrationer',
     ]);
     expect(screen.getByRole('tab', { name: 'Översikt' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -7,18 +7,20 @@ import { useAuthorization } from '@/lib/api/get-authorization.ts';
 import {
   AUDIT_TAB,
   DATABASE_TAB,
+  INTEGRATIONS_TAB,
   SUPERADMIN_TABS,
   useSuperadminRoute,
 } from '../hooks/use-superadmin-route.ts';
 import { AuditTab } from './audit/audit-tab.tsx';
 import { DatabaseTab } from './database/database-tab.tsx';
+import { IntegrationsTab } from './integrations/integrations-tab.tsx';
 import { PermissionsTab } from './permissions-tab.tsx';
 
 // Spec part 2, 2: the superadmin screen, /superadmin?tab={index}&view={index}. Översikt is empty in
-// the spec, so it says what the other tabs hold. 'Logg' is shown only to a holder of adminMenu
-// SUPERADMIN, as GET /api/audit answers no one else.
+// the spec, so it says what the other tabs hold. 'Logg' and 'Integrationer' are shown only to a holder
+// of adminMenu SUPERADMIN, as GET /api/audit and /api/integrations answer no one else.
 
-export const OVERVIEW_TEXT = 'Roller, behörigheter, databas och logg.';
+export const OVERVIEW_TEXT = 'Roller, behörigheter, databas, logg och integrationer.';
 
 const tabId = (index: number) => `superadmin-tab-${index}`;
 const panelId = (index: number) => `superadmin-tabpanel-${index}`;
@@ -27,8 +29,8 @@ export function SuperadminPage() {
   const route = useSuperadminRoute();
   const { view, change } = route;
   const authorization = useAuthorization().data;
-  const mayReadLog = authorization !== undefined && holdsFlag(authorization, 'adminMenu', 'SUPERADMIN');
-  const tabs = mayReadLog ? SUPERADMIN_TABS : SUPERADMIN_TABS.slice(0, AUDIT_TAB);
+  const isSuperadmin = authorization !== undefined && holdsFlag(authorization, 'adminMenu', 'SUPERADMIN');
+  const tabs = isSuperadmin ? SUPERADMIN_TABS : SUPERADMIN_TABS.slice(0, AUDIT_TAB);
   const tab = route.tab < tabs.length ? route.tab : 0;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -52,6 +54,7 @@ export function SuperadminPage() {
         {tab === 1 && <PermissionsTab view={view} onViewChange={(next) => change({ view: next })} />}
         {tab === DATABASE_TAB && <DatabaseTab />}
         {tab === AUDIT_TAB && <AuditTab />}
+        {tab === INTEGRATIONS_TAB && <IntegrationsTab />}
       </Box>
     </Box>
   );

@@ -5,13 +5,15 @@ import { type DatabaseFilter, filterParam, parseFilterParam } from '../utils/dat
 
 // The superadmin screen keeps its state in the address's query, '/superadmin?tab=1&view=0', so back,
 // forward, reload and a shared link keep it: the tab, the Behörigheter tab's sub-tab, and the
-// Databas tab's table, filter and first row ('&table=persons&filter={"id":"=5"}&offset=100'), and the
-// Logg tab's filters ('&personId=5&action=person.').
+// Databas tab's table, filter and first row ('&table=persons&filter={"id":"=5"}&offset=100'), the
+// Logg tab's filters ('&personId=5&action=person.'), and on Integrationer how a connection to Visma
+// went ('&visma=error'), which any change of the screen's state leaves behind.
 
-export const SUPERADMIN_TABS = ['Översikt', 'Behörigheter', 'Databas', 'Logg'] as const;
+export const SUPERADMIN_TABS = ['Översikt', 'Behörigheter', 'Databas', 'Logg', 'Integrationer'] as const;
 export const PERMISSION_VIEWS = ['Roller', 'Behörighetsinställningar'] as const;
 export const DATABASE_TAB = 2;
 export const AUDIT_TAB = 3;
+export const INTEGRATIONS_TAB = 4;
 
 export type SuperadminRoute = {
   /** The tab's index in SUPERADMIN_TABS. */
@@ -70,5 +72,7 @@ export function useSuperadminRoute() {
     [navigate, tab, view, table, filterText, offset, audit],
   );
 
-  return { tab, view, table, filterText, offset, audit, change };
+  const vismaConnectionFailed = tab === INTEGRATIONS_TAB && params.get('visma') === 'error';
+
+  return { tab, view, table, filterText, offset, audit, vismaConnectionFailed, change };
 }

@@ -28,6 +28,7 @@ describe('the Logg tab', () => {
       'Behörigheter',
       'Databas',
       'Logg',
+      'Integrationer',
     ]);
     unmount();
 
