@@ -248,7 +248,10 @@ export function createElksSandbox(options: ElksSandboxOptions): ElksSandbox {
       if (form instanceof URLSearchParams) {
         const kind = form.get('kind');
         const count = Math.min(100, Math.max(0, Math.trunc(Number(form.get('count')) || 0)));
-        unreadableNext(count, kind && kind in UNREADABLE_LABELS ? (kind as UnreadableAnswer) : undefined);
+        unreadableNext(
+          count,
+          kind && Object.hasOwn(UNREADABLE_LABELS, kind) ? (kind as UnreadableAnswer) : undefined,
+        );
       }
       return void res.writeHead(303, { location: '/sandbox' }).end();
     }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defaultHttpPolicy, type HttpPolicy, integrationHttp } from '../http.ts';
-import { ElksError, withUserMessages } from './elks-error.ts';
+import { ElksError, SMS_SEND, withUserMessages } from './elks-error.ts';
 
 // 46elks, the SMS gateway (INTEGRATIONS.md '46elks SMS'): one message per form-encoded POST /a1/sms
 // with HTTP Basic. A send is never tried again by this client: 46elks has no idempotency key, so a
 // lost answer must not become a second SMS (the caller records each send before it is made). A dry
 // run sends nothing and may be asked again. A send whose 2xx answer cannot be read (broken JSON, a
-// connection cut after the status, a body without an id) may have gone out: it throws an ElksError
-// with failure 'answer' (and the id when the answer named one), never a second try.
+// connection cut or stalled after the status, a body without an id) may have gone out: it throws an
+// ElksError with failure 'answer' (and the id when the answer named one), never a second try.
 
 export const SMS_STATUSES = ['created', 'sent', 'delivered', 'failed'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
@@ -90,7 +90,7 @@ export function elksClient(options: ElksOptions): SmsGateway {
     },
     async send({ whenDelivered, ...sms }) {
       const response = await http.fetch(
-        'SMS send',
+        SMS_SEND,
         `${base}/sms`,
         post(sms, whenDelivered ? { whendelivered: whenDelivered } : {}),
       );
@@ -101,7 +101,7 @@ export function elksClient(options: ElksOptions): SmsGateway {
         throw new ElksError(
           {
             system: '46elks',
-            operation: 'SMS send',
+            operation: SMS_SEND,
             failure: 'answer',
             status: response.status,
             attempts: 1,

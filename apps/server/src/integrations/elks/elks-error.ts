@@ -2,12 +2,18 @@ import { IntegrationError, type IntegrationHttp } from '../http.ts';
 
 type FailureDetails = ConstructorParameters<typeof IntegrationError>[0];
 
-const SEND = 'SMS send';
+/** The operation name of a send, whose failures other than a refusal may follow a sent SMS. */
+export const SMS_SEND = 'SMS send';
+
+/** 46elks' own refusal (a 4xx): the one failure of a send that is sure to have sent nothing. */
+const isRefusal = ({ failure, status }: Pick<FailureDetails, 'failure' | 'status'>) =>
+  failure === 'status' && status !== undefined && status < 500;
 
 /** What a person at the screen is told, by what went wrong; never a number, a text or a credential. */
-function userMessageOf({ operation, failure, status }: FailureDetails): string {
-  if (operation === SEND && failure === 'answer') {
-    return 'Svaret från 46elks kunde inte läsas, så SMSet kan ha skickats. Det skickas inte igen automatiskt; se leveransstatus eller kontrollera hos 46elks innan det skickas på nytt.';
+function userMessageOf(details: FailureDetails): string {
+  const { operation, failure, status } = details;
+  if (operation === SMS_SEND && !isRefusal(details)) {
+    return 'Kansli fick inget läsbart svar från 46elks, så SMSet kan ha skickats. Det skickas inte igen automatiskt; se leveransstatus eller kontrollera hos 46elks innan det skickas på nytt.';
   }
   if (failure === 'timeout' || failure === 'network' || (status !== undefined && status >= 500)) {
     return '46elks svarar inte just nu. Försök igen om en stund.';
@@ -46,12 +52,7 @@ export class ElksError extends IntegrationError {
  * to have sent nothing. A lost or unreadable answer may follow a sent SMS.
  */
 export function mayHaveBeenSent(error: unknown): boolean {
-  return !(
-    error instanceof IntegrationError &&
-    error.failure === 'status' &&
-    error.status !== undefined &&
-    error.status < 500
-  );
+  return !(error instanceof IntegrationError && isRefusal(error));
 }
 
 /** The shared HTTP helper, its failures given their Swedish words. */
