@@ -55,6 +55,8 @@ export const MAX_QUERY_LENGTH = 512;
 
 const TERM = /^([A-Za-z_]\w*)\s*([^\s\w()'-]+)\s*('[^']*'|-?\d+(?:\.\d+)?(?![\w.])|null\b|true\b|false\b)?/;
 
+const KEYWORDS: Record<string, Value> = { null: null, true: true, false: false };
+
 function tokens(query: string): Token[] {
   const found: Token[] = [];
   let rest = query.trim();
@@ -79,13 +81,9 @@ function tokens(query: string): Token[] {
       const quoted = raw.startsWith("'");
       const value = quoted
         ? raw.slice(1, -1)
-        : raw === 'null'
-          ? null
-          : raw === 'true'
-            ? true
-            : raw === 'false'
-              ? false
-              : Number(raw);
+        : Object.hasOwn(KEYWORDS, raw)
+          ? (KEYWORDS[raw] ?? null)
+          : Number(raw);
       found.push({ kind: 'term', field, op, value, quoted });
       rest = rest.slice(text.length);
     } else {
