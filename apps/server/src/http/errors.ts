@@ -67,7 +67,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         'outside system failed',
       );
       const statusCode = failure === 'timeout' ? 504 : 502;
-      return reply.status(statusCode).send(errorBody(statusCode, error.message));
+      // A client's Swedish words for people where it has them; the English message stays in the log.
+      const message =
+        'userMessage' in error && typeof error.userMessage === 'string' ? error.userMessage : error.message;
+      return reply.status(statusCode).send(errorBody(statusCode, message));
     }
     if (error instanceof VismaApiError) {
       // Visma's own text stays out: it may quote the data sent.

@@ -79,14 +79,53 @@ describe('Freshservice sandbox', () => {
   it('answers a query it cannot read with Freshservice’s validation error', async () => {
     const response = await filter('department_id:7 AND');
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
+    expect(await response.json()).toEqual({
       description: 'Validation failed',
-      errors: [{ field: 'query' }],
+      errors: [{ field: 'query', message: 'a condition is missing', code: 'invalid_value' }],
     });
     const unquoted = await fetch(`${running.url}/api/v2/tickets/filter?query=department_id:7`, {
       headers: auth,
     });
     expect(unquoted.status).toBe(400);
+  });
+
+  it('refuses an operator, a field or a date form Freshservice does not document', async () => {
+    for (const [query, message] of [
+      ["created_at:>='2026-10-01'", ':>= is not an operator of the filter (use :, :> or :<)'],
+      ['status>4', '> is not an operator of the filter (use :, :> or :<)'],
+      ['status!=5', '!= is not an operator of the filter (use :, :> or :<)'],
+      ["subject:'Trasig skärm'", 'subject is not a ticket field the filter knows'],
+      ["created_at:'2026-10-01'", 'created_at takes only :> and :<'],
+      ["created_at:>'2026-10-01T00:00:00Z'", "created_at takes a date as 'YYYY-MM-DD'"],
+      ["category:>'Utköp'", 'category is compared with : only'],
+      ['department_id:7 and status:4', 'the query cannot be read'],
+    ]) {
+      const response = await filter(query as string);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: [{ field: 'query', message }] });
+    }
+  });
+
+  it('refuses a query over 512 characters, a page past 10 and a page size, which the filter does not take', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => `requester_id:${1000 + i}`).join(' OR ');
+    expect(long.length).toBeGreaterThan(512);
+    expect((await filter(long)).status).toBe(400);
+    expect((await filter(long.slice(0, long.lastIndexOf(' OR ', 500)))).status).toBe(200);
+
+    expect((await filter('department_id:7', 10)).status).toBe(200);
+    const past = await filter('department_id:7', 11);
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({ errors: [{ field: 'page', code: 'invalid_value' }] });
+
+    const sized = await fetch(
+      `${running.url}/api/v2/tickets/filter?query=${encodeURIComponent('"department_id:7"')}&per_page=100`,
+      { headers: auth },
+    );
+    expect(sized.status).toBe(400);
+    expect(await sized.json()).toEqual({
+      description: 'Validation failed',
+      errors: [{ field: 'per_page', message: 'Unexpected/invalid field in request', code: 'invalid_field' }],
+    });
   });
 
   it('answers one ticket, a requester, and 404 for an unknown ticket', async () => {
@@ -117,22 +156,45 @@ describe('Freshservice sandbox', () => {
 });
 
 describe('the filter query', () => {
-  const base = tickets[0] as FreshserviceSandboxTicket;
+  const base = ticket(3000, { tags: ['skärm'], responder_id: 5, due_by: '2026-11-20T12:00:00Z' });
+  const context = { requesterEmail: () => 'ida@example.se' };
+  const customFields = new Map<string, string | number | boolean | null>([
+    ['kostnad', 950],
+    ['serienummer', 'SN1'],
+    ['forsakrad', true],
+  ]);
+  const matches = (query: string, one = base) => parseFilterQuery(query, customFields)(one, context);
+
   it.each([
     [`"category:'yttre åverkan'"`, true],
     [`"department_id:7 AND status:4"`, true],
     [`"department_id:8 OR (status:4 AND priority:2)"`, true],
-    [`"created_at:>'2026-10-01' AND created_at:<'2026-10-01'"`, true],
-    [`"created_at:>'2026-10-02'"`, false],
+    [`"created_at:>'2026-11-10' AND created_at:<'2026-11-10'"`, true],
+    [`"created_at:>'2026-11-11'"`, false],
+    [`"due_by:<'2026-11-20' AND fr_due_by:<'2026-12-01'"`, false],
+    [`"status:>3 AND status:<4 AND priority :> 2"`, true],
     [`"requester_id:null"`, false],
+    [`"agent_id:5 AND group_id:null AND tag:'skärm'"`, true],
+    [`"email:'ida@example.se'"`, true],
+    [`"kostnad:>900 AND serienummer:'SN3000'"`, true],
+    [`"forsakrad:true"`, false],
   ])('%s matches the ticket: %s', (query, expected) => {
-    expect(parseFilterQuery(query)(base)).toBe(expected);
+    expect(matches(query)).toBe(expected);
   });
 
-  it.each([`"nope:1"`, `"status:'4'"`, `"(status:4"`, `status:4`, `"created_at:>'igår'"`])(
-    'refuses %s',
-    (query) => {
-      expect(() => parseFilterQuery(query)).toThrow(FilterQueryError);
-    },
-  );
+  it.each([
+    `"nope:1"`,
+    `"status:'4'"`,
+    `"(status:4"`,
+    `status:4`,
+    `"created_at:>'igår'"`,
+    `"created_at:<'2026-02-30'"`,
+    `"category:Utköp"`,
+    `"status:>null"`,
+    `"forsakrad:'ja'"`,
+    `"NOT status:4"`,
+    `"status:4 AND"`,
+  ])('refuses %s', (query) => {
+    expect(() => parseFilterQuery(query, customFields)).toThrow(FilterQueryError);
+  });
 });

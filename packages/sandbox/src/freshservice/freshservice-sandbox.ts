@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyControlForm, type RequestHandler, SandboxControl, sendJson } from '../http-sandbox.ts';
 import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
-import { FilterQueryError, parseFilterQuery } from './filter-query.ts';
+import { FilterQueryError, parseFilterQuery, type TicketPredicate } from './filter-query.ts';
 import {
   type FreshserviceSandboxRequester,
   type FreshserviceSandboxTicket,
@@ -11,7 +11,8 @@ import {
 import { ticketPage, ticketsPage } from './tickets-page.ts';
 
 // The part of Freshservice API v2 that Kansli reads, on loopback: tickets filtered with Freshservice's
-// query language and paged (30 a page, an empty page at the end), single tickets and requesters,
+// documented query language (30 a page, 10 pages at most, with the total), the ticket list (`per_page`
+// up to 100, a `Link` header to the next page), single tickets and requesters,
 // HTTP Basic with the API key as user; its error bodies and its per-minute limit answered with 429 and
 // Retry-After; a page listing the tickets with the failure switches, and each ticket's service-desk page.
 
@@ -36,6 +37,8 @@ export interface FreshserviceSandbox {
 const API = '/api/v2';
 const DEFAULT_PAGE_SIZE = 30;
 const MAX_PAGE_SIZE = 100;
+/** The filter answers at most 10 pages of 30: 300 tickets of a query. */
+const FILTER_MAX_PAGE = 10;
 
 class FreshserviceError extends Error {
   readonly status: number;
@@ -55,6 +58,13 @@ const invalid = (field: string, message: string) =>
   new FreshserviceError(400, {
     description: 'Validation failed',
     errors: [{ field, message, code: 'invalid_value' }],
+  });
+
+/** Freshservice's 400 for a parameter the call does not take. */
+const unexpected = (field: string) =>
+  new FreshserviceError(400, {
+    description: 'Validation failed',
+    errors: [{ field, message: 'Unexpected/invalid field in request', code: 'invalid_field' }],
   });
 
 const notFound = () => new FreshserviceError(404, { code: 'not_found', message: 'Record not found' });
@@ -129,17 +139,27 @@ export function createFreshserviceSandbox(options: FreshserviceSandboxOptions): 
     const path = url.pathname.slice(API.length);
 
     if (path === '/tickets/filter') {
+      // The filter pages 30 at a time, to page 10 at most; it documents no other parameter.
+      for (const name of url.searchParams.keys()) {
+        if (name !== 'query' && name !== 'page') throw unexpected(name);
+      }
       const query = url.searchParams.get('query');
       if (!query) throw invalid('query', 'It should be a/an String');
-      let matches: (ticket: FreshserviceSandboxTicket) => boolean;
+      let matches: TicketPredicate;
       try {
-        matches = parseFilterQuery(query);
+        matches = parseFilterQuery(query, state.customFields());
       } catch (error) {
         if (error instanceof FilterQueryError) throw invalid('query', error.message);
         throw error;
       }
-      const found = state.newestFirst().filter(matches);
-      const { items } = pageOf(found, url.searchParams);
+      const context = {
+        requesterEmail: (ticket: FreshserviceSandboxTicket) =>
+          (ticket.requester_id === null ? undefined : state.requesters.get(ticket.requester_id))
+            ?.primary_email ?? null,
+      };
+      const found = state.newestFirst().filter((ticket) => matches(ticket, context));
+      const page = positiveInteger(url.searchParams, 'page', 1, FILTER_MAX_PAGE);
+      const items = found.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE);
       return sendJson(res, 200, { tickets: items, total: found.length });
     }
     if (path === '/tickets') {

@@ -18,7 +18,16 @@ export interface FreshserviceSandboxTicket {
   /** ISO instants in UTC, as Freshservice writes them. */
   created_at: string;
   updated_at: string;
-  custom_fields: Record<string, string | number | null>;
+  due_by?: string | null;
+  fr_due_by?: string | null;
+  /** The agent the ticket is assigned to (the filter's `agent_id`). */
+  responder_id?: number | null;
+  group_id?: number | null;
+  workspace_id?: number | null;
+  impact?: number | null;
+  urgency?: number | null;
+  tags?: string[];
+  custom_fields: Record<string, string | number | boolean | null>;
 }
 
 export interface FreshserviceSandboxRequester {
@@ -40,6 +49,17 @@ export class FreshserviceState {
     for (const requester of seed.requesters ?? [])
       this.requesters.set(requester.id, structuredClone(requester));
     for (const ticket of seed.tickets ?? []) this.tickets.set(ticket.id, structuredClone(ticket));
+  }
+
+  /** The account's custom fields, each with a value it holds on some ticket (the filter reads their type from it). */
+  customFields(): Map<string, string | number | boolean | null> {
+    const fields = new Map<string, string | number | boolean | null>();
+    for (const ticket of this.tickets.values()) {
+      for (const [name, value] of Object.entries(ticket.custom_fields)) {
+        if (value !== null || !fields.has(name)) fields.set(name, value);
+      }
+    }
+    return fields;
   }
 
   /** Newest first, as Freshservice lists them. */

@@ -27,6 +27,10 @@ export function checkElksEnvironment(env: ElksEnvironment, ctx: z.RefinementCtx)
   }
 }
 
+/** The 503 of an SMS send on a server without 46elks' configuration. */
+export const ELKS_NOT_CONFIGURED =
+  '46elks är inte konfigurerat. Be en administratör ange ELKS_USERNAME, ELKS_PASSWORD och SMS_REPORT_SECRET.';
+
 export interface SmsSettings {
   sender: string;
   perMinute: number;

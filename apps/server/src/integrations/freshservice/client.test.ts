@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testFreshservice } from '../../test/freshservice.ts';
 import { IntegrationError } from '../http.ts';
 import { DEVICE_CASE_CATEGORIES, deviceCaseQuery, ticketUrl } from './client.ts';
+import { FreshserviceError } from './freshservice-error.ts';
 
 const CIVIC_NUMBER = '201001012383';
 
@@ -88,11 +89,45 @@ describe('the Freshservice client against the Freshservice sandbox', () => {
       studentCivicNumber: null,
       costOre: null,
     });
-    // Four pages of 30 (the last one empty), and the one requester looked up once.
+    // The three pages of 30 the total needs, and the one requester looked up once.
     expect(sandbox.control.received().map((r) => r.path)).toEqual([
-      ...Array(4).fill('/api/v2/tickets/filter'),
+      ...Array(3).fill('/api/v2/tickets/filter'),
       '/api/v2/requesters/1',
     ]);
+  });
+
+  it('asks a period past the 300 tickets the filter pages through in halves, and finds each ticket once', async () => {
+    // 700 cases over November, 23 or 24 a day, each half of the month still past 300.
+    const many = Array.from({ length: 700 }, (_, i) =>
+      ticket(10_000 + i, {
+        created_at: `2026-11-${String(1 + (i % 30)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}:00:00Z`,
+      }),
+    );
+    const { freshservice, sandbox } = await sandboxAndClient({
+      tickets: [...many, ticket(1, { department_id: 8 })],
+    });
+
+    const cases = await freshservice.deviceCases(november);
+
+    expect(cases).toHaveLength(700);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(700);
+    const filters = sandbox.control.received().filter((r) => r.path === '/api/v2/tickets/filter');
+    expect(filters.length).toBeGreaterThan(700 / 30);
+  });
+
+  it('fails clearly when one day alone has more tickets than the filter pages through', async () => {
+    const crowded = Array.from({ length: 301 }, (_, i) =>
+      ticket(20_000 + i, { created_at: '2026-11-10T08:00:00Z' }),
+    );
+    const { freshservice } = await sandboxAndClient({ tickets: crowded });
+    const failed = await freshservice.deviceCases(november).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(FreshserviceError);
+    expect((failed as FreshserviceError).message).toBe(
+      'Freshservice: device case filter found more than 300 tickets of one day, more than it pages through',
+    );
+    expect((failed as FreshserviceError).userMessage).toBe(
+      'Freshservice har fler än 300 ärenden från en och samma dag, fler än Kansli kan hämta därifrån. Välj en kategori i taget, eller kontakta systemförvaltaren.',
+    );
   });
 
   it('asks only for the chosen categories, and for nothing without one', async () => {
@@ -154,11 +189,15 @@ describe('the Freshservice client against the Freshservice sandbox', () => {
     );
   });
 
-  it('is refused without the right API key', async () => {
+  it('is refused without the right API key, and says so in Swedish beside the English for the log', async () => {
     const { freshservice } = await sandboxAndClient({ apiKey: 'fel' });
-    await expect(freshservice.ticket(1)).rejects.toThrow(
-      'Freshservice: ticket lookup answered HTTP 401 (1 attempt)',
-    );
+    const refused = await freshservice.ticket(1).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(FreshserviceError);
+    expect(refused).toMatchObject({
+      message: 'Freshservice: ticket lookup answered HTTP 401 (1 attempt)',
+      userMessage:
+        'Freshservice godtar inte Kanslis API-nyckel. Be en administratör kontrollera FRESHSERVICE_API_KEY.',
+    });
   });
 
   it('reports an answer it cannot read without quoting it', async () => {
@@ -168,6 +207,32 @@ describe('the Freshservice client against the Freshservice sandbox', () => {
     const failed = await freshservice.ticket(1).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(IntegrationError);
     expect(String(failed)).not.toContain(CIVIC_NUMBER);
+  });
+});
+
+describe('probe', () => {
+  it('asks for one ticket of the list, and answers nothing when Freshservice answers', async () => {
+    const { freshservice, sandbox } = await sandboxAndClient({ tickets: [ticket(1), ticket(2)] });
+    await expect(freshservice.probe()).resolves.toBeUndefined();
+    expect(sandbox.control.received().map((r) => r.path)).toEqual(['/api/v2/tickets']);
+  });
+
+  it('throws the client’s errors, with what to do in Swedish', async () => {
+    const { freshservice, sandbox } = await sandboxAndClient({ http: { retries: 0 } });
+    sandbox.control.failNext(1, 503);
+    await expect(freshservice.probe()).rejects.toMatchObject({
+      name: 'FreshserviceError',
+      message: 'Freshservice: probe answered HTTP 503 (1 attempt)',
+      userMessage: 'Freshservice svarar inte just nu. Försök igen om en stund.',
+    });
+  });
+
+  it('is refused with a wrong key', async () => {
+    const { freshservice } = await sandboxAndClient({ apiKey: 'fel' });
+    await expect(freshservice.probe()).rejects.toMatchObject({
+      status: 401,
+      userMessage: expect.stringContaining('FRESHSERVICE_API_KEY'),
+    });
   });
 });
 

@@ -1,5 +1,7 @@
+import { dateOfEpochDay, epochDay } from '@kansli/domain/calendar/dates';
 import { z } from 'zod';
-import { type HttpPolicy, IntegrationError, integrationHttp } from '../http.ts';
+import { type HttpPolicy, integrationHttp } from '../http.ts';
+import { FreshserviceError, withUserMessages } from './freshservice-error.ts';
 
 // Freshservice API v2, the part Kansli uses for Chromebook invoices: the device cases (damage and
 // buy-out tickets) of one school unit, and single tickets. Kansli only reads from Freshservice.
@@ -25,18 +27,27 @@ export interface FreshserviceTicket {
 /** The ticket categories: damage ('Yttre åverkan') and purchase/buy-out ('Utköp'). */
 export const DEVICE_CASE_CATEGORIES = { careless: 'Yttre åverkan', buy: 'Utköp' } as const;
 
+export interface DeviceCaseQuery {
+  departmentId: number;
+  /** YYYY-MM-DD, both days included. */
+  from: string;
+  to: string;
+  categories: string[];
+}
+
 export interface FreshserviceClient {
-  /** The device cases of one department (a school unit) created from `from` to `to` (YYYY-MM-DD, both included) of the given categories: /tickets/filter with a quoted query, paged until an empty page, waiting out 429 Retry-After. */
-  deviceCases(query: {
-    departmentId: number;
-    from: string;
-    to: string;
-    categories: string[];
-  }): Promise<FreshserviceTicket[]>;
+  /**
+   * The device cases of one department (a school unit) created from `from` to `to` (YYYY-MM-DD, both
+   * included) of the given categories, by /tickets/filter: a period with more cases than the filter
+   * pages through is asked in halves, down to a day. Waits out a 429's Retry-After.
+   */
+  deviceCases(query: DeviceCaseQuery): Promise<FreshserviceTicket[]>;
   /** One ticket, or null when Freshservice does not know it. */
   ticket(id: number): Promise<FreshserviceTicket | null>;
   /** The ticket's service-desk page (ticketUrl below) on this client's Freshservice. */
   ticketUrl(id: number): string;
+  /** Whether Freshservice answers with this key: one page of one ticket; throws the client's errors. */
+  probe(): Promise<void>;
 }
 
 export interface FreshserviceOptions {
@@ -62,8 +73,10 @@ export const DEVICE_CASE_FIELDS = {
  */
 const FRESHSERVICE_HTTP: Partial<HttpPolicy> = { retries: 3, maxDelayMs: 60_000 };
 
-/** 50 pages of 30 is far beyond one school's cases in a period: more means a page that never empties. */
-const MAX_PAGES = 50;
+/** The filter answers 30 tickets a page and no page past the 10th: 300 tickets of one query. */
+const FILTER_PAGE_SIZE = 30;
+const FILTER_LAST_PAGE = 10;
+const FILTER_REACH = FILTER_PAGE_SIZE * FILTER_LAST_PAGE;
 
 const optionalText = z
   .string()
@@ -101,7 +114,8 @@ const ZTicket = z.object({
 });
 type RawTicket = z.infer<typeof ZTicket>;
 
-const ZTicketPage = z.object({ tickets: z.array(ZTicket) });
+const ZFilterPage = z.object({ tickets: z.array(ZTicket), total: z.number().int().nonnegative() });
+const ZTicketList = z.object({ tickets: z.array(z.unknown()) });
 const ZTicketAnswer = z.object({ ticket: ZTicket });
 const ZRequesterAnswer = z.object({ requester: z.object({ primary_email: z.string().nullish() }) });
 
@@ -111,10 +125,15 @@ function quoted(value: string): string {
   return `'${value}'`;
 }
 
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+const nextDay = (date: string) => dateOfEpochDay(epochDay(date) + 1);
+
+/** A period split into two halves of whole days; the first holds the middle day. */
+function halves(from: string, to: string): [[string, string], [string, string]] {
+  const middle = dateOfEpochDay(Math.floor((epochDay(from) + epochDay(to)) / 2));
+  return [
+    [from, middle],
+    [nextDay(middle), to],
+  ];
 }
 
 /**
@@ -122,12 +141,7 @@ function nextDay(date: string): string {
  * and the surplus dropped after, so the last day is whole whether Freshservice compares the date
  * or the instant.
  */
-export function deviceCaseQuery(query: {
-  departmentId: number;
-  from: string;
-  to: string;
-  categories: string[];
-}): string {
+export function deviceCaseQuery(query: DeviceCaseQuery): string {
   const parts = [
     `department_id:${query.departmentId}`,
     `created_at:>${quoted(query.from)}`,
@@ -158,7 +172,7 @@ function toTicket(raw: RawTicket, requesterEmail: string | null): FreshserviceTi
 }
 
 export function freshserviceClient(options: FreshserviceOptions): FreshserviceClient {
-  const http = integrationHttp('Freshservice', { ...FRESHSERVICE_HTTP, ...options.http });
+  const http = withUserMessages(integrationHttp('Freshservice', { ...FRESHSERVICE_HTTP, ...options.http }));
   const base = `${options.apiUrl.replace(/\/$/, '')}/api/v2`;
   const headers = {
     authorization: `Basic ${Buffer.from(`${options.apiKey}:X`).toString('base64')}`,
@@ -177,7 +191,7 @@ export function freshserviceClient(options: FreshserviceOptions): FreshserviceCl
     }
     const parsed = ZRequesterAnswer.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {
-      throw new IntegrationError({
+      throw new FreshserviceError({
         system: 'Freshservice',
         operation: 'requester lookup',
         failure: 'answer',
@@ -201,30 +215,57 @@ export function freshserviceClient(options: FreshserviceOptions): FreshserviceCl
     );
   }
 
-  return {
-    async deviceCases(query) {
-      // No category chosen is no case, not every ticket of the department.
-      if (query.categories.length === 0) return [];
-      const filter = `"${deviceCaseQuery(query)}"`;
-      const found: RawTicket[] = [];
-      for (let page = 1; ; page++) {
-        if (page > MAX_PAGES) {
-          throw new IntegrationError({
+  function filterPage(query: DeviceCaseQuery, page: number) {
+    const url = new URL(`${base}/tickets/filter`);
+    url.searchParams.set('query', `"${deviceCaseQuery(query)}"`);
+    url.searchParams.set('page', String(page));
+    return http.json('device case filter', url, ZFilterPage, { headers });
+  }
+
+  /**
+   * The period's tickets, page by page to the last the total needs. A period with more than the
+   * filter reaches is asked in halves; a single day over it cannot be read whole and fails.
+   */
+  async function casesOfPeriod(query: DeviceCaseQuery): Promise<RawTicket[]> {
+    const first = await filterPage(query, 1);
+    if (first.total > FILTER_REACH) {
+      if (query.from >= query.to) {
+        throw new FreshserviceError(
+          {
             system: 'Freshservice',
             operation: 'device case filter',
             failure: 'answer',
             status: 200,
             attempts: 1,
-          });
-        }
-        const url = new URL(`${base}/tickets/filter`);
-        url.searchParams.set('query', filter);
-        url.searchParams.set('page', String(page));
-        const { tickets } = await http.json('device case filter', url, ZTicketPage, { headers });
-        if (tickets.length === 0) break;
-        found.push(...tickets);
+          },
+          {
+            message: `Freshservice: device case filter found more than ${FILTER_REACH} tickets of one day, more than it pages through`,
+            userMessage: `Freshservice har fler än ${FILTER_REACH} ärenden från en och samma dag, fler än Kansli kan hämta därifrån. Välj en kategori i taget, eller kontakta systemförvaltaren.`,
+          },
+        );
       }
-      const unique = new Map(found.map((raw) => [raw.id, raw]));
+      const [early, late] = halves(query.from, query.to);
+      return [
+        ...(await casesOfPeriod({ ...query, from: early[0], to: early[1] })),
+        ...(await casesOfPeriod({ ...query, from: late[0], to: late[1] })),
+      ];
+    }
+    const found = [...first.tickets];
+    const lastPage = Math.min(FILTER_LAST_PAGE, Math.ceil(first.total / FILTER_PAGE_SIZE));
+    for (let page = 2; page <= lastPage; page++) {
+      const { tickets } = await filterPage(query, page);
+      // Tickets closed or moved since the first page leave the last pages short or empty.
+      if (tickets.length === 0) break;
+      found.push(...tickets);
+    }
+    return found;
+  }
+
+  return {
+    async deviceCases(query) {
+      // No category chosen is no case, not every ticket of the department.
+      if (query.categories.length === 0) return [];
+      const unique = new Map((await casesOfPeriod(query)).map((raw) => [raw.id, raw]));
       const inRange = [...unique.values()].filter((raw) => {
         const day = new Date(raw.created_at).toISOString().slice(0, 10);
         return day >= query.from && day <= query.to;
@@ -240,7 +281,7 @@ export function freshserviceClient(options: FreshserviceOptions): FreshserviceCl
       }
       const parsed = ZTicketAnswer.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) {
-        throw new IntegrationError({
+        throw new FreshserviceError({
           system: 'Freshservice',
           operation: 'ticket lookup',
           failure: 'answer',
@@ -253,6 +294,12 @@ export function freshserviceClient(options: FreshserviceOptions): FreshserviceCl
     },
 
     ticketUrl: (id) => ticketUrl(options.apiUrl, id),
+
+    async probe() {
+      const url = new URL(`${base}/tickets`);
+      url.searchParams.set('per_page', '1');
+      await http.json('probe', url, ZTicketList, { headers });
+    },
   };
 }
 

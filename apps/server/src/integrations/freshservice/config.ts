@@ -20,6 +20,10 @@ export function checkFreshserviceEnvironment(env: FreshserviceEnvironment, ctx: 
   }
 }
 
+/** The 503 of a call that needs Freshservice on a server without its configuration. */
+export const FRESHSERVICE_NOT_CONFIGURED =
+  'Freshservice är inte konfigurerat. Be en administratör ange FRESHSERVICE_URL och FRESHSERVICE_API_KEY.';
+
 export interface FreshserviceConfig {
   apiUrl: string;
   apiKey: string;

@@ -31,7 +31,8 @@ import { auditEvents } from '../../db/schema/audit.ts';
 import { chromebookInvoices } from '../../db/schema/chromebooks.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { personAddresses, personEmails, personGuardians, persons } from '../../db/schema/persons.ts';
-import { apiAs, signInAs } from '../../test/app.ts';
+import { FRESHSERVICE_NOT_CONFIGURED } from '../../integrations/freshservice/config.ts';
+import { apiAs, signInAs, testApp } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
 import { testFreshservice } from '../../test/freshservice.ts';
 import { testDirectory, testSheets, WORKSPACE } from '../../test/google.ts';
@@ -352,6 +353,26 @@ describe('fetching from Freshservice', () => {
     expect(
       (await as('larare').get(`${base}/freshservice/${COST_CENTER}`, undefined, { query: period })).status,
     ).toBe(403);
+  });
+
+  it('says in Swedish when Freshservice fails, and answers 503 on a server without it', async () => {
+    freshservice.sandbox.control.failNext(4, 503);
+    const failed = await as('admin').get(`${base}/freshservice/${COST_CENTER}`, undefined, { query: period });
+    expect(failed.status).toBe(502);
+    expect(failed.error?.message).toBe('Freshservice svarar inte just nu. Försök igen om en stund.');
+
+    const bare = await testApp();
+    try {
+      const asBare = apiAs(() => bare.app);
+      const answer = await asBare('admin').get(`${base}/freshservice/${COST_CENTER}`, undefined, {
+        query: period,
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.error?.message).toBe(FRESHSERVICE_NOT_CONFIGURED);
+      expect(FRESHSERVICE_NOT_CONFIGURED).toMatch(/^Freshservice är inte konfigurerat\. /);
+    } finally {
+      await bare.app.close();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { VISMA_NOT_SET_UP_MESSAGE } from '@kansli/domain/preschool/visma-custome
 import type { RequestContext } from '../../context/request-context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FreshserviceClient } from '../../integrations/freshservice/client.ts';
+import { FRESHSERVICE_NOT_CONFIGURED } from '../../integrations/freshservice/config.ts';
 import type { DirectoryClient } from '../../integrations/google/directory-client.ts';
 import type { SheetsClient } from '../../integrations/google/sheets-client.ts';
 import type { VismaClient } from '../../integrations/visma/client.ts';
@@ -10,7 +11,7 @@ import type { VismaClient } from '../../integrations/visma/client.ts';
 
 export function freshserviceOf(ctx: RequestContext): FreshserviceClient {
   const client = ctx.integrations.freshservice;
-  if (!client) throw new HttpError(503, 'Kansli är inte kopplat till Freshservice');
+  if (!client) throw new HttpError(503, FRESHSERVICE_NOT_CONFIGURED);
   return client;
 }
 

@@ -12,8 +12,9 @@ import type { SmsIntegration } from '../../context/request-context.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { smsMessages, smsSends } from '../../db/schema/communication.ts';
 import { demoSmsSheets, sheetLinkOf } from '../../db/seed/sms-sheets.ts';
+import { ELKS_NOT_CONFIGURED } from '../../integrations/elks/config.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { apiAs } from '../../test/app.ts';
+import { apiAs, testApp } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
 import { testElks } from '../../test/elks.ts';
 import { testSheets } from '../../test/google.ts';
@@ -160,6 +161,37 @@ describe('sending', () => {
     expect(state.body.counts.unknown).toBe(1);
   });
 
+  it('marks a number whose 2xx answer cannot be read as unknown, not failed, and never sends it again', async () => {
+    const { body } = await send({ sheetUrl: STAFF, message: 'Glöm inte gympakläderna i morgon.' });
+    elks.sandbox.unreadableNext(1, 'broken-json');
+    const before = sentTo().length;
+    await work(body.id);
+    await work(body.id);
+    // The gateway made all three; the one whose answer was lost is not asked for again.
+    expect(sentTo().length - before).toBe(3);
+    const state = await as('admin').get(`/api/communication/sms/${body.id}`, ZSmsSend);
+    expect(state.body.counts).toMatchObject({ unknown: 1, failed: 0 });
+    expect(state.body.messages[0]?.status).toBe('unknown');
+  });
+
+  it('lets a later delivery report settle an unknown number when its answer named the id', async () => {
+    const { body } = await send({ sheetUrl: STAFF, message: 'Skolan är stängd på måndag.' });
+    elks.sandbox.unreadableNext(1, 'no-parts');
+    await work(body.id);
+    const [first] = await db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.sendId, body.id))
+      .orderBy(smsMessages.id)
+      .limit(1);
+    expect(first?.gatewayId).not.toBeNull();
+    await expect
+      .poll(async () => (await as('admin').get(`/api/communication/sms/${body.id}`, ZSmsSend)).body.counts, {
+        timeout: 5000,
+      })
+      .toMatchObject({ delivered: 3, unknown: 0, failed: 0 });
+  });
+
   it('follows each number to delivered or failed by the gateway’s reports', async () => {
     const { body } = await send({ sheetUrl: CLASS, message: 'Välkomna på föräldramöte tisdag 18.00!' });
     expect(body.total).toBe(10);
@@ -188,6 +220,23 @@ describe('sending', () => {
       });
     expect((await report('wrong-secret', 's1')).statusCode).toBe(404);
     expect((await report(SECRET, 'no-such-message')).statusCode).toBe(404);
+  });
+
+  it('answers 503 in Swedish on a server without 46elks, sending nothing', async () => {
+    const bare = await testApp();
+    try {
+      const before = elks.sandbox.messages.size;
+      const answer = await apiAs(() => bare.app)('admin').post('/api/communication/sendTextMessage', {
+        sheetUrl: STAFF,
+        message: 'Hej',
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.error?.message).toBe(ELKS_NOT_CONFIGURED);
+      expect(ELKS_NOT_CONFIGURED).toMatch(/^46elks är inte konfigurerat\. /);
+      expect(elks.sandbox.messages.size).toBe(before);
+    } finally {
+      await bare.app.close();
+    }
   });
 
   it('is refused without the SMSSEND permission', async () => {

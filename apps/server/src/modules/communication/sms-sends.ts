@@ -16,14 +16,14 @@ import type { RequestContext, SmsIntegration } from '../../context/request-conte
 import type { Db } from '../../db/client.ts';
 import { smsMessages, smsSends } from '../../db/schema/communication.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { IntegrationError } from '../../integrations/http.ts';
+import { ELKS_NOT_CONFIGURED } from '../../integrations/elks/config.ts';
+import { ElksError, mayHaveBeenSent } from '../../integrations/elks/elks-error.ts';
 import { numbersOfSheet } from './sheet-numbers.ts';
 
 // A text sent to a sheet's numbers (spec part 2, 4 'SMS'): the send and its numbers stored in one
 // transaction, then a job sends one number at a time at the gateway's pace. Each number is marked
 // before the gateway is called, so neither a retried job nor a second click sends it twice.
 
-export const SMS_NOT_SET_UP = 'SMS-tjänsten är inte uppsatt';
 export const NO_NUMBERS = 'Kalkylarket har inga telefonnummer';
 
 async function stateOf(db: Db, sendId: number): Promise<TSmsSend | undefined> {
@@ -54,7 +54,7 @@ async function stateOf(db: Db, sendId: number): Promise<TSmsSend | undefined> {
 /** POST /api/communication/sendTextMessage: the send made and queued, or the one made before with its key. */
 export async function sendTextMessage(ctx: RequestContext, body: TSendTextMessage): Promise<TSmsSend> {
   await requireFlag(ctx, 'communication', 'SMSSEND');
-  if (!ctx.integrations.sms) throw new HttpError(503, SMS_NOT_SET_UP);
+  if (!ctx.integrations.sms) throw new HttpError(503, ELKS_NOT_CONFIGURED);
   const sendKey = body.sendId ?? randomUUID();
   const earlier = await sendWithKey(ctx.db, sendKey);
   if (earlier) return earlier;
@@ -109,12 +109,6 @@ export interface SmsWorkDeps {
   sms: SmsIntegration;
 }
 
-/** How a number the gateway did not take ends: refused (4xx) sent nothing; anything else may have. */
-const outcomeOfFailure = (error: unknown): SmsMessageStatus =>
-  error instanceof IntegrationError && error.status !== undefined && error.status < 500
-    ? 'failed'
-    : 'unknown';
-
 /** The job's work: each pending number sent once, at the gateway's pace; a retried job goes on where it stopped. */
 export async function workSmsSend(deps: SmsWorkDeps, sendId: number): Promise<void> {
   const [send] = await deps.db.select().from(smsSends).where(eq(smsSends.id, sendId));
@@ -157,9 +151,15 @@ export async function workSmsSend(deps: SmsWorkDeps, sendId: number): Promise<vo
         })
         .where(eq(smsMessages.id, message.id));
     } catch (error) {
+      // Only a refusal is 'failed'; a lost or unreadable answer may follow a sent SMS, so it is
+      // 'unknown', never sent again, and a later delivery report settles it when its id is known.
       await deps.db
         .update(smsMessages)
-        .set({ status: outcomeOfFailure(error), updatedAt: deps.clock.now() })
+        .set({
+          status: mayHaveBeenSent(error) ? 'unknown' : 'failed',
+          gatewayId: error instanceof ElksError ? error.messageId : null,
+          updatedAt: deps.clock.now(),
+        })
         .where(eq(smsMessages.id, message.id));
     }
   }
