@@ -9,6 +9,7 @@ import {
 import { startSheetsSandbox } from './server.ts';
 import { SHEETS_SCOPE, type SheetsSandbox } from './sheets-sandbox.ts';
 import { sandboxAccessToken } from './test-token.ts';
+import { DELEGATED_SCOPES } from './token-endpoint.ts';
 
 const CLIENT_EMAIL = 'kansli@kansli.iam.gserviceaccount.com';
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -18,12 +19,13 @@ beforeAll(async () => {
     clientEmail: CLIENT_EMAIL,
     publicKey: keys.publicKey,
     domain: 'kansli.test',
+    delegatedScopes: [...DELEGATED_SCOPES, DIRECTORY_GROUP_MEMBER_SCOPE],
   });
 });
 afterAll(() => running.close());
 
-const token = (scope: string) =>
-  sandboxAccessToken(running.url, { clientEmail: CLIENT_EMAIL, privateKey: keys.privateKey }, scope);
+const token = (scope: string, actAs?: string | null) =>
+  sandboxAccessToken(running.url, { clientEmail: CLIENT_EMAIL, privateKey: keys.privateKey }, scope, actAs);
 
 const insert = (accessToken: string, body: unknown) =>
   fetch(`${running.url}/admin/directory/v1/users`, {
@@ -63,6 +65,44 @@ describe('Google Directory in the sandbox', () => {
     const page = await (await fetch(`${running.url}/sandbox/directory`)).text();
     expect(page).toContain('nils.ek@kansli.test');
     expect(page).not.toContain('Hemligt');
+  });
+
+  it('refuses the service account acting as itself: only a delegated Workspace admin may', async () => {
+    const refused = await insert(await token(DIRECTORY_USER_SCOPE, null), user);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 403, errors: [{ reason: 'forbidden' }] } });
+  });
+
+  it("answers Google's 403 userRateLimitExceeded for as many calls as its switch says, then serves again", async () => {
+    const accessToken = await token(DIRECTORY_USER_SCOPE);
+    const form = new URLSearchParams({ count: '2' });
+    const set = await fetch(`${running.url}/sandbox/directory/rate-limit`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(set.status).toBe(303);
+    expect(await (await fetch(`${running.url}/sandbox/directory`)).text()).toContain(
+      'återstår att begränsa: 2',
+    );
+    const get = () =>
+      fetch(`${running.url}/admin/directory/v1/users/ingen%40kansli.test`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    for (let i = 0; i < 2; i++) {
+      const limited = await get();
+      expect(limited.status).toBe(403);
+      expect(await limited.json()).toEqual({
+        error: {
+          code: 403,
+          message: 'Rate Limit Exceeded',
+          errors: [
+            { message: 'Rate Limit Exceeded', domain: 'usageLimits', reason: 'userRateLimitExceeded' },
+          ],
+        },
+      });
+    }
+    expect((await get()).status).toBe(404);
   });
 
   it('refuses an address outside its domain and a short password', async () => {
