@@ -2,14 +2,7 @@ import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
 import { DELEGATED_SCOPES } from '@kansli/sandbox/google/token-endpoint';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ACT_AS,
-  SERVICE_ACCOUNT,
-  TEST_BUCKET,
-  testDirectory,
-  testSheets,
-  testStorage,
-} from '../../test/google.ts';
+import { ACT_AS, TEST_BUCKET, testDirectory, testSheets, testStorage } from '../../test/google.ts';
 import type { CallObserver } from '../calls.ts';
 import { DIRECTORY_DEVICE_SCOPE, DIRECTORY_USER_SCOPE, directoryClient } from './directory-client.ts';
 import { GoogleApiError } from './google-error.ts';
