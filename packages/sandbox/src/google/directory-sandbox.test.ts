@@ -105,6 +105,23 @@ describe('Google Directory in the sandbox', () => {
     expect((await get()).status).toBe(404);
   });
 
+  it("lists the customer's users and groups a page at a time, and wants the customer named", async () => {
+    const list = async (path: string, scope: string) => {
+      const response = await fetch(`${running.url}/admin/directory/v1${path}`, {
+        headers: { authorization: `Bearer ${await token(scope)}` },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect((await list('/users?maxResults=1', DIRECTORY_USER_SCOPE)).status).toBe(400);
+    const users = await list('/users?customer=my_customer&maxResults=1', DIRECTORY_USER_SCOPE);
+    expect(users.status).toBe(200);
+    expect(users.body.kind).toBe('admin#directory#users');
+    expect((users.body.users as unknown[] | undefined)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect((await list('/groups?customer=my_customer', DIRECTORY_USER_SCOPE)).status).toBe(403);
+    const groups = await list('/groups?customer=my_customer&maxResults=1', DIRECTORY_GROUP_SCOPE);
+    expect(groups).toMatchObject({ status: 200, body: { kind: 'admin#directory#groups' } });
+  });
+
   it('refuses an address outside its domain and a short password', async () => {
     const accessToken = await token(DIRECTORY_USER_SCOPE);
     expect((await insert(accessToken, { ...user, primaryEmail: 'a@annan.test' })).status).toBe(400);

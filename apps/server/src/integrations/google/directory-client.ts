@@ -214,7 +214,8 @@ const ZIgnored = z.unknown().transform(() => null);
 
 export function directoryClient(options: DirectoryOptions): DirectoryClient {
   const auth = serviceAccountAuth(options.account, options.scopes, options.actAs);
-  const { call, policy } = googleCaller({
+  const { call, read, policy } = googleCaller({
+    auth,
     system: SYSTEM,
     service: 'Google',
     policy: options.policy,
@@ -247,25 +248,19 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
     });
 
   const getUser = async (userKey: string) => {
-    const found = await call('user lookup', () => api.users.get({ userKey }), ZUser, {
-      handled: [404],
-      auth,
-    });
+    const found = await call('user lookup', () => api.users.get({ userKey }), ZUser, [404]);
     return found instanceof Refusal ? null : userOf(found);
   };
 
   const getGroup = async (groupKey: string) => {
-    const found = await call('group lookup', () => api.groups.get({ groupKey }), ZGroup, {
-      handled: [404],
-      auth,
-    });
+    const found = await call('group lookup', () => api.groups.get({ groupKey }), ZGroup, [404]);
     return found instanceof Refusal ? null : groupOf(found);
   };
 
   const devicePageSize = Math.min(options.devicePageSize ?? MAX_DEVICE_PAGE, MAX_DEVICE_PAGE);
 
   const listChromeDevices = async ({ pageToken, query }: { pageToken?: string; query?: string } = {}) => {
-    const answer = await call(
+    const answer = await read(
       'device listing',
       () =>
         api.chromeosdevices.list({
@@ -276,9 +271,7 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
           ...(pageToken !== undefined ? { pageToken } : {}),
         }),
       ZChromeDevices,
-      { auth },
     );
-    if (answer instanceof Refusal) throw refusedWith('device listing', answer.status, 'unexpected');
     return {
       devices: (answer.chromeosdevices ?? []).map(deviceOf),
       nextPageToken: answer.nextPageToken || undefined,
@@ -301,17 +294,9 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
       'device lookup',
       () => api.chromeosdevices.get({ customerId: CUSTOMER, deviceId, projection: 'FULL' }),
       ZChromeDevice,
-      { handled: [404], auth },
+      [404],
     );
     return found instanceof Refusal ? null : deviceOf(found);
-  };
-
-  /** A call whose every refusal is an error: its answer read with the schema. */
-  const read = async <T>(operation: string, run: () => Promise<unknown>, schema: z.ZodType<T>) => {
-    const answer = await call(operation, run, schema, { auth });
-    // No status was handed back, so no Refusal can come; the type does not know that.
-    if (answer instanceof Refusal) throw refusedWith(operation, answer.status, 'unexpected');
-    return answer;
   };
 
   const probes: Record<DirectoryScope, () => Promise<unknown>> = {
@@ -387,7 +372,7 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
           }),
         ZUser,
         // A repeated insert whose first answer was lost answers 409, taken below as done.
-        { handled: [409], auth },
+        [409],
       );
       if (!(inserted instanceof Refusal)) return { user: userOf(inserted), created: true };
       const existing = await getUser(user.primaryEmail);
@@ -403,7 +388,7 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
             requestBody: { email: group.email, name: group.name, description: group.description },
           }),
         ZGroup,
-        { handled: [409], auth },
+        [409],
       );
       if (!(inserted instanceof Refusal)) return { group: groupOf(inserted), created: true };
       const existing = await getGroup(group.email);
@@ -450,7 +435,7 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
         'member addition',
         () => api.members.insert({ groupKey, requestBody: { email: member.email, role: member.role } }),
         ZIgnored,
-        { handled: [409], auth },
+        [409],
       );
       return { created: !(inserted instanceof Refusal) };
     },
@@ -459,7 +444,7 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
         'member removal',
         () => api.members.delete({ groupKey, memberKey }),
         ZIgnored,
-        { handled: [404], auth },
+        [404],
       );
       return { deleted: !(deleted instanceof Refusal) };
     },

@@ -37,6 +37,8 @@ export interface GoogleCallOptions {
   system: string;
   /** The system as staff know it, e.g. 'Google Cloud Storage'. */
   service: string;
+  /** The client's JWT client: a 401 makes it forget its token, once a call. */
+  auth: JWT;
   policy?: Partial<GooglePolicy>;
   calls?: CallObserver | undefined;
 }
@@ -158,20 +160,31 @@ export type GoogleCall = <T>(
   operation: string,
   run: () => Promise<unknown>,
   schema: z.ZodType<T>,
-  options?: { handled?: readonly number[]; auth?: JWT },
+  handled?: readonly number[],
 ) => Promise<T | Refusal>;
+
+/** A call that handles no refusal: its answer, or an error. */
+export type GoogleRead = <T>(
+  operation: string,
+  run: () => Promise<unknown>,
+  schema: z.ZodType<T>,
+) => Promise<T>;
 
 /**
  * The calls of one Google client. `run` makes one attempt and resolves with Google's answer (for
  * gaxios, the response: its `data` is read); the answer is read with `schema`. A status in `handled`
- * resolves as a Refusal. A 401 once makes `auth` forget its token and tries again at once.
+ * resolves as a Refusal. A 401 once makes the auth client forget its token and tries again at once.
  */
-export function googleCaller(options: GoogleCallOptions): { call: GoogleCall; policy: GooglePolicy } {
+export function googleCaller(options: GoogleCallOptions): {
+  call: GoogleCall;
+  read: GoogleRead;
+  policy: GooglePolicy;
+} {
   const policy = { ...defaultGooglePolicy, ...options.policy };
   const fail = (operation: string, failure: Failure, attempts: number) =>
     new GoogleApiError({ system: options.system, service: options.service, operation, ...failure, attempts });
 
-  const call: GoogleCall = async (operation, run, schema, { handled = [], auth } = {}) => {
+  const call: GoogleCall = async (operation, run, schema, handled = []) => {
     const started = Date.now();
     let renewed = false;
     for (let attempt = 1; ; attempt++) {
@@ -197,9 +210,9 @@ export function googleCaller(options: GoogleCallOptions): { call: GoogleCall; po
         options.calls?.failed(error);
         throw error;
       }
-      if (failure.status === 401 && auth && !renewed) {
+      if (failure.status === 401 && !renewed) {
         renewed = true;
-        forgetToken(auth);
+        forgetToken(options.auth);
         attempt--;
         continue;
       }
@@ -222,5 +235,8 @@ export function googleCaller(options: GoogleCallOptions): { call: GoogleCall; po
       throw error;
     }
   };
-  return { call, policy };
+  const read: GoogleRead = async (operation, run, schema) =>
+    // Nothing is handled, so no Refusal can come back; the type does not know that.
+    (await call(operation, run, schema)) as Awaited<ReturnType<typeof schema.parse>>;
+  return { call, read, policy };
 }

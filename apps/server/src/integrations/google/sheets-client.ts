@@ -1,8 +1,7 @@
 import { sheets_v4 } from '@googleapis/sheets';
 import { z } from 'zod';
 import type { CallObserver } from '../calls.ts';
-import { type GooglePolicy, googleCaller, Refusal } from './google-call.ts';
-import { GoogleApiError } from './google-error.ts';
+import { type GooglePolicy, googleCaller } from './google-call.ts';
 import { type ServiceAccount, serviceAccountAuth } from './service-account.ts';
 
 // Google Sheets API v4 through Google's library (@googleapis/sheets), as the delegated Workspace user:
@@ -60,7 +59,8 @@ const ZValues = z.object({
 
 export function sheetsClient(options: SheetsOptions): SheetsClient {
   const auth = serviceAccountAuth(options.account, [SHEETS_SCOPE], options.actAs);
-  const { call, policy } = googleCaller({
+  const { call, read, policy } = googleCaller({
+    auth,
     system: SYSTEM,
     service: 'Google',
     policy: { ...SHEETS_POLICY, ...options.policy },
@@ -73,24 +73,9 @@ export function sheetsClient(options: SheetsOptions): SheetsClient {
     retry: false,
   });
 
-  /** A call whose every refusal is an error. A creation sent twice leaves at most an empty spreadsheet. */
-  const read = async <T>(operation: string, run: () => Promise<unknown>, schema: z.ZodType<T>) => {
-    const answer = await call(operation, run, schema, { auth });
-    if (answer instanceof Refusal) {
-      throw new GoogleApiError({
-        system: SYSTEM,
-        service: 'Google',
-        operation,
-        failure: 'status',
-        status: answer.status,
-        attempts: 1,
-      });
-    }
-    return answer;
-  };
-
   return {
     async createSpreadsheet(title, sheetTitle) {
+      // Retried like every call: a creation sent twice leaves at most an empty spreadsheet.
       const created = await read(
         'spreadsheet creation',
         () =>
@@ -127,7 +112,7 @@ export function sheetsClient(options: SheetsOptions): SheetsClient {
         'probe',
         () => api.spreadsheets.values.get({ spreadsheetId: PROBE_SPREADSHEET, range: 'A1' }),
         z.unknown(),
-        { handled: [404], auth },
+        [404],
       );
     },
   };

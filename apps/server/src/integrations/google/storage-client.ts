@@ -113,7 +113,8 @@ const objectOf = (
 export function storageClient(options: StorageOptions): StorageFiles {
   // No subject: Storage is called as the service account, whose role on the bucket decides.
   const auth = serviceAccountAuth(options.account, [options.scope]);
-  const { call, policy } = googleCaller({
+  const { call, read, policy } = googleCaller({
+    auth,
     system: SYSTEM,
     service: SERVICE,
     policy: { ...STORAGE_POLICY, ...options.policy },
@@ -135,24 +136,8 @@ export function storageClient(options: StorageOptions): StorageFiles {
     run: () => Promise<unknown>,
     schema: z.ZodType<T>,
   ) => {
-    const answer = await call(operation, run, schema, { handled: [404], auth });
+    const answer = await call(operation, run, schema, [404]);
     if (answer instanceof Refusal) throw new StorageObjectNotFoundError(operation, name);
-    return answer;
-  };
-
-  /** A call whose every refusal is an error (a listing's 404 is the bucket's absence: a setup error). */
-  const read = async <T>(operation: string, run: () => Promise<unknown>, schema: z.ZodType<T>) => {
-    const answer = await call(operation, run, schema, { auth });
-    if (answer instanceof Refusal) {
-      throw new GoogleApiError({
-        system: SYSTEM,
-        service: SERVICE,
-        operation,
-        failure: 'status',
-        status: answer.status,
-        attempts: 1,
-      });
-    }
     return answer;
   };
 
