@@ -83,7 +83,7 @@ export async function schoolImportBench() {
   const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 4 });
   const { storage, running } = await testStorage({
     files: syntheticExport(systemClock.today()),
-    http: { timeoutMs: 60_000 },
+    policy: { timeoutMs: 60_000 },
   });
   try {
     await database.migrate();

@@ -15,6 +15,7 @@ import { demoSchoolExports } from './db/seed/school-exports.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
 import { demoSmsSheets, sheetLinkOf } from './db/seed/sms-sheets.ts';
 import { purgeIdempotencyKeys } from './http/idempotency.ts';
+import type { CallObserver } from './integrations/calls.ts';
 import { campusClient } from './integrations/campus/client.ts';
 import { elksClient } from './integrations/elks/client.ts';
 import { flexClient } from './integrations/flex/client.ts';
@@ -23,10 +24,11 @@ import {
   DIRECTORY_DEVICE_SCOPE,
   DIRECTORY_GROUP_SCOPE,
   DIRECTORY_USER_SCOPE,
+  type DirectoryScope,
   directoryClient,
 } from './integrations/google/directory-client.ts';
-import { type ServiceAccountOptions, serviceAccountTokens } from './integrations/google/service-account.ts';
-import { SHEETS_SCOPE, sheetsClient } from './integrations/google/sheets-client.ts';
+import type { ServiceAccount } from './integrations/google/service-account.ts';
+import { sheetsClient } from './integrations/google/sheets-client.ts';
 import {
   STORAGE_READ_SCOPE,
   STORAGE_WRITE_SCOPE,
@@ -119,56 +121,19 @@ async function connectVisma(config: Config, database: Database) {
 }
 
 /**
- * Google Sheets, Directory users and Cloud Storage (the school systems' export files) through the
- * service account or, in the embedded mode, through the Google sandbox on a loopback port of its own,
- * with a key pair made at start (its spreadsheets and users last as long as the process; its bucket
- * starts with the demo units' export files, dated today). Production without a service account has
- * none of them, and without a bucket no storage. Each API gets its own token with its own scope, so a
- * delegation that allows only one of them breaks only it.
+ * Google Sheets, Directory and Cloud Storage through Google's libraries, with the service account or,
+ * in the embedded mode, with the Google stand-in on a loopback port of its own and a key pair made at
+ * start (its spreadsheets and users last as long as the process; its bucket starts with the demo units'
+ * export files, dated today), configured as docs/operations.md tells operators to configure Google:
+ * the scopes delegated and the service account's roles on the two buckets. Production without a
+ * service account has none of them, and without a bucket no storage. Directory and Sheets act as the
+ * delegated admin, each API with a token of its own scope, so a delegation that lacks one breaks only
+ * it; Storage acts as the service account itself. `calls` are told every call's outcome: Directory's
+ * and Sheets' as 'google', Storage's as 'storage'.
  */
-async function connectGoogle(config: Config) {
-  const tokensFor = (google: Omit<ServiceAccountOptions, 'scopes'>, scope: string) =>
-    serviceAccountTokens({ ...google, scopes: [scope] });
+async function connectGoogle(config: Config, calls: { google?: CallObserver; storage?: CallObserver } = {}) {
   const { workspace } = config;
-  if (config.google) {
-    const { sheetsUrl, directoryUrl, storageUrl, storageBucket, studybuddyBucket } = config.google;
-    return {
-      sheets: sheetsClient({ apiUrl: sheetsUrl, tokens: tokensFor(config.google, SHEETS_SCOPE) }),
-      directory: {
-        client: directoryClient({
-          apiUrl: directoryUrl,
-          tokens: tokensFor(config.google, DIRECTORY_USER_SCOPE),
-        }),
-        groupClient: directoryClient({
-          apiUrl: directoryUrl,
-          tokens: tokensFor(config.google, DIRECTORY_GROUP_SCOPE),
-        }),
-        deviceClient: directoryClient({
-          apiUrl: directoryUrl,
-          tokens: tokensFor(config.google, DIRECTORY_DEVICE_SCOPE),
-        }),
-        workspace,
-      },
-      storage:
-        storageBucket === undefined
-          ? undefined
-          : storageClient({
-              apiUrl: storageUrl,
-              bucket: storageBucket,
-              tokens: tokensFor(config.google, STORAGE_READ_SCOPE),
-            }),
-      studybuddyFiles:
-        studybuddyBucket === undefined
-          ? undefined
-          : storageClient({
-              apiUrl: storageUrl,
-              bucket: studybuddyBucket,
-              tokens: tokensFor(config.google, STORAGE_WRITE_SCOPE),
-            }),
-      sheetsSandbox: undefined,
-    };
-  }
-  if (config.production) {
+  if (!config.google && config.production) {
     return {
       sheets: undefined,
       directory: undefined,
@@ -177,55 +142,73 @@ async function connectGoogle(config: Config) {
       sheetsSandbox: undefined,
     };
   }
-  const { startSheetsSandbox } = await import('@kansli/sandbox/google/server');
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const clientEmail = 'kansli@kansli-sandbox.iam.gserviceaccount.com';
-  const bucket = {
-    name: SANDBOX_EXPORT_BUCKET,
-    files: demoSchoolExports(systemClock.now(), systemClock.today()),
+  let google: {
+    account: ServiceAccount;
+    actAs: string;
+    sheetsUrl: string;
+    directoryUrl: string;
+    storageUrl: string;
+    storageBucket: string | undefined;
+    studybuddyBucket: string | undefined;
   };
-  const sheetsSandbox = await startSheetsSandbox({
-    clientEmail,
-    publicKey,
-    domain: workspace.domain,
-    bucket,
-    moreBuckets: [SANDBOX_STUDYBUDDY_BUCKET],
-    chromeDevices: demoChromeDevices(systemClock.now()),
-    sharedSpreadsheets: demoSmsSheets,
-  });
-  const account = {
-    clientEmail,
-    privateKey,
-    actAs: demoAccounts[0]?.email ?? 'admin@kansli.test',
-    tokenUrl: `${sheetsSandbox.url}/token`,
-  };
+  let sheetsSandbox: RunningSandbox<unknown> | undefined;
+  if (config.google) {
+    const { clientEmail, privateKey, tokenUrl } = config.google;
+    google = { ...config.google, account: { clientEmail, privateKey, tokenUrl } };
+  } else {
+    const { startSheetsSandbox } = await import('@kansli/sandbox/google/server');
+    const { DELEGATED_SCOPES } = await import('@kansli/sandbox/google/token-endpoint');
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const clientEmail = 'kansli@kansli-sandbox.iam.gserviceaccount.com';
+    const running = await startSheetsSandbox({
+      clientEmail,
+      publicKey,
+      domain: workspace.domain,
+      bucket: {
+        name: SANDBOX_EXPORT_BUCKET,
+        files: demoSchoolExports(systemClock.now(), systemClock.today()),
+      },
+      moreBuckets: [SANDBOX_STUDYBUDDY_BUCKET],
+      chromeDevices: demoChromeDevices(systemClock.now()),
+      sharedSpreadsheets: demoSmsSheets,
+      delegatedScopes: DELEGATED_SCOPES,
+      bucketRoles: [
+        { bucket: SANDBOX_EXPORT_BUCKET, member: clientEmail, role: 'roles/storage.objectViewer' },
+        { bucket: SANDBOX_STUDYBUDDY_BUCKET, member: clientEmail, role: 'roles/storage.objectAdmin' },
+      ],
+    });
+    sheetsSandbox = running;
+    google = {
+      account: {
+        clientEmail,
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        tokenUrl: `${running.url}/token`,
+      },
+      actAs: demoAccounts[0]?.email ?? 'admin@kansli.test',
+      sheetsUrl: running.url,
+      directoryUrl: running.url,
+      storageUrl: running.url,
+      storageBucket: SANDBOX_EXPORT_BUCKET,
+      studybuddyBucket: SANDBOX_STUDYBUDDY_BUCKET,
+    };
+  }
+  const { account, actAs, directoryUrl, storageUrl, storageBucket, studybuddyBucket } = google;
+  const directoryFor = (scope: DirectoryScope) =>
+    directoryClient({ apiUrl: directoryUrl, account, actAs, scopes: [scope], calls: calls.google });
+  const bucketClient = (bucket: string | undefined, scope: string) =>
+    bucket === undefined
+      ? undefined
+      : storageClient({ apiUrl: storageUrl, bucket, account, scope, calls: calls.storage });
   return {
-    sheets: sheetsClient({ apiUrl: sheetsSandbox.url, tokens: tokensFor(account, SHEETS_SCOPE) }),
+    sheets: sheetsClient({ apiUrl: google.sheetsUrl, account, actAs, calls: calls.google }),
     directory: {
-      client: directoryClient({
-        apiUrl: sheetsSandbox.url,
-        tokens: tokensFor(account, DIRECTORY_USER_SCOPE),
-      }),
-      groupClient: directoryClient({
-        apiUrl: sheetsSandbox.url,
-        tokens: tokensFor(account, DIRECTORY_GROUP_SCOPE),
-      }),
-      deviceClient: directoryClient({
-        apiUrl: sheetsSandbox.url,
-        tokens: tokensFor(account, DIRECTORY_DEVICE_SCOPE),
-      }),
+      client: directoryFor(DIRECTORY_USER_SCOPE),
+      groupClient: directoryFor(DIRECTORY_GROUP_SCOPE),
+      deviceClient: directoryFor(DIRECTORY_DEVICE_SCOPE),
       workspace,
     },
-    storage: storageClient({
-      apiUrl: sheetsSandbox.url,
-      bucket: SANDBOX_EXPORT_BUCKET,
-      tokens: tokensFor(account, STORAGE_READ_SCOPE),
-    }),
-    studybuddyFiles: storageClient({
-      apiUrl: sheetsSandbox.url,
-      bucket: SANDBOX_STUDYBUDDY_BUCKET,
-      tokens: tokensFor(account, STORAGE_WRITE_SCOPE),
-    }),
+    storage: bucketClient(storageBucket, STORAGE_READ_SCOPE),
+    studybuddyFiles: bucketClient(studybuddyBucket, STORAGE_WRITE_SCOPE),
     sheetsSandbox,
   };
 }

@@ -38,6 +38,7 @@ export async function startSharedSandboxes(): Promise<SharedSandboxes> {
     bucket: { name: EXPORT_BUCKET, files: demoSchoolExports(now, today) },
     chromeDevices: demoChromeDevices(now),
     sharedSpreadsheets: demoSmsSheets,
+    bucketRoles: [{ bucket: EXPORT_BUCKET, member: clientEmail, role: 'roles/storage.objectViewer' }],
   });
   const elksAccount = { username: `u${randomBytes(6).toString('hex')}`, password: secret() };
   const elks = await startElksSandbox({ ...elksAccount, deliveryDelayMs: 200, reportRetryMs: 100 });

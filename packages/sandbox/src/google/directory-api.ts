@@ -8,8 +8,8 @@ import {
   DIRECTORY_DEVICE_SCOPE,
 } from './directory-devices.ts';
 
-// The part of Google's Admin SDK Directory API that Kansli uses: users.insert and users.get; groups
-// get, insert and patch, and their members listed (maxResults, default and most 200, and pageToken),
+// The part of Google's Admin SDK Directory API that Kansli uses: users.insert, get and list; groups
+// list, get, insert and patch, and their members listed (maxResults, default and most 200, and pageToken),
 // inserted and deleted; with Google's error bodies (409 duplicate, 404 notFound). A user's password is
 // kept only as a hash, for tests to check the one they were shown, and is never answered, logged or shown.
 
@@ -204,6 +204,10 @@ export async function directoryApi(
     users.set(primaryEmail, user);
     return sendJson(res, 200, resource(user));
   }
+  if (req.method === 'GET' && path === '/users') {
+    req.resume();
+    return listOf(res, search, [...users.values()], 'users', 'admin#directory#users', resource);
+  }
   const key = /^\/users\/([^/]+)$/.exec(path)?.[1];
   if (req.method === 'GET' && key !== undefined) {
     req.resume();
@@ -213,6 +217,42 @@ export async function directoryApi(
   }
   req.resume();
   sendDirectoryError(res, 404, 'Resource Not Found');
+}
+
+/**
+ * users.list or groups.list of the customer (Google wants `customer` or `domain`), by address, a page
+ * of `maxResults` (at most 500 users, 200 groups; the sandbox takes 200 for both) at a time.
+ */
+function listOf<T extends { primaryEmail?: string; email?: string }>(
+  res: ServerResponse,
+  search: URLSearchParams,
+  all: T[],
+  field: string,
+  kind: string,
+  answer: (item: T) => unknown,
+) {
+  if (!search.has('customer') && !search.has('domain')) {
+    return sendDirectoryError(res, 400, 'Bad Request');
+  }
+  const maxResults = search.has('maxResults') ? Number(search.get('maxResults')) : 100;
+  if (!Number.isInteger(maxResults) || maxResults < 1) {
+    return sendDirectoryError(res, 400, 'Invalid value for: maxResults');
+  }
+  const addressOf = (item: T) => item.primaryEmail ?? item.email ?? '';
+  const token = search.get('pageToken');
+  const after = token ? afterToken(token) : undefined;
+  const sorted = all
+    .filter((item) => after === undefined || addressOf(item) > after)
+    .sort((a, b) => (addressOf(a) < addressOf(b) ? -1 : 1));
+  const page = sorted.slice(0, Math.min(maxResults, MAX_MEMBERS));
+  const last = page.at(-1);
+  sendJson(res, 200, {
+    kind,
+    ...(page.length > 0 ? { [field]: page.map(answer) } : {}),
+    ...(last !== undefined && sorted.length > page.length
+      ? { nextPageToken: pageTokenOf(addressOf(last)) }
+      : {}),
+  });
 }
 
 const pageTokenOf = (lastEmail: string) => Buffer.from(lastEmail, 'utf8').toString('base64url');
@@ -228,6 +268,10 @@ async function groupsApi(
   inDomain: (email: string) => boolean,
 ): Promise<void> {
   const method = req.method ?? 'GET';
+  if (method === 'GET' && path === '') {
+    req.resume();
+    return listOf(res, search, [...groups.values()], 'groups', 'admin#directory#groups', groupResource);
+  }
   if (method === 'POST' && path === '') {
     const body = await bodyOf(req, res);
     if (!body) return;

@@ -10,6 +10,7 @@ import {
 import { startSheetsSandbox } from './server.ts';
 import type { SheetsSandbox } from './sheets-sandbox.ts';
 import { sandboxAccessToken } from './test-token.ts';
+import { DELEGATED_SCOPES } from './token-endpoint.ts';
 
 const CLIENT_EMAIL = 'kansli@kansli.iam.gserviceaccount.com';
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -41,6 +42,7 @@ beforeAll(async () => {
     clientEmail: CLIENT_EMAIL,
     publicKey: keys.publicKey,
     chromeDevices: Array.from({ length: 12 }, (_, i) => device(i + 1)),
+    delegatedScopes: [...DELEGATED_SCOPES, DIRECTORY_DEVICE_READONLY_SCOPE],
   });
 });
 afterAll(() => running.close());

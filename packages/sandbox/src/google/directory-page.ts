@@ -3,9 +3,13 @@ import type { DirectoryGroup, DirectoryUser } from './directory-api.ts';
 
 /**
  * The sandbox's Workspace users, newest first, and its groups by address with their members, with
- * the failure switches; never a password.
+ * the failure switches and Google's rate limit; never a password.
  */
-export function directoryPage(users: readonly DirectoryUser[], groups: readonly DirectoryGroup[]): string {
+export function directoryPage(
+  users: readonly DirectoryUser[],
+  groups: readonly DirectoryGroup[],
+  rateLimited: number,
+): string {
   const rows = users
     .toReversed()
     .map(
@@ -36,5 +40,11 @@ export function directoryPage(users: readonly DirectoryUser[], groups: readonly 
 <table><thead><tr><th>E-post</th><th>Namn</th><th>Beskrivning</th><th>Google-id</th><th>Medlemmar</th></tr></thead>
 <tbody>${groupRows || '<tr><td colspan="5">Inga grupper ännu</td></tr>'}</tbody></table>
 <p><a href="/sandbox/sheets">Kalkylarken</a> · <a href="/sandbox/directory/devices">Chromedatorer</a></p>
-${controlPanel('/sandbox/control')}</body></html>`;
+${controlPanel('/sandbox/control')}
+<form method="post" action="/sandbox/directory/rate-limit">
+  <label>Låt nästa <input name="count" type="number" min="0" max="100" value="3" size="4"> Directory-anrop
+  svara 403 userRateLimitExceeded (Googles hastighetsgräns)</label>
+  <button>Begränsa</button>
+</form>
+<p>Directory-anrop som återstår att begränsa: ${rateLimited}</p></body></html>`;
 }

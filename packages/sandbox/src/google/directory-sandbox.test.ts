@@ -9,6 +9,7 @@ import {
 import { startSheetsSandbox } from './server.ts';
 import { SHEETS_SCOPE, type SheetsSandbox } from './sheets-sandbox.ts';
 import { sandboxAccessToken } from './test-token.ts';
+import { DELEGATED_SCOPES } from './token-endpoint.ts';
 
 const CLIENT_EMAIL = 'kansli@kansli.iam.gserviceaccount.com';
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -18,12 +19,13 @@ beforeAll(async () => {
     clientEmail: CLIENT_EMAIL,
     publicKey: keys.publicKey,
     domain: 'kansli.test',
+    delegatedScopes: [...DELEGATED_SCOPES, DIRECTORY_GROUP_MEMBER_SCOPE],
   });
 });
 afterAll(() => running.close());
 
-const token = (scope: string) =>
-  sandboxAccessToken(running.url, { clientEmail: CLIENT_EMAIL, privateKey: keys.privateKey }, scope);
+const token = (scope: string, actAs?: string | null) =>
+  sandboxAccessToken(running.url, { clientEmail: CLIENT_EMAIL, privateKey: keys.privateKey }, scope, actAs);
 
 const insert = (accessToken: string, body: unknown) =>
   fetch(`${running.url}/admin/directory/v1/users`, {
@@ -63,6 +65,61 @@ describe('Google Directory in the sandbox', () => {
     const page = await (await fetch(`${running.url}/sandbox/directory`)).text();
     expect(page).toContain('nils.ek@kansli.test');
     expect(page).not.toContain('Hemligt');
+  });
+
+  it('refuses the service account acting as itself: only a delegated Workspace admin may', async () => {
+    const refused = await insert(await token(DIRECTORY_USER_SCOPE, null), user);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 403, errors: [{ reason: 'forbidden' }] } });
+  });
+
+  it("answers Google's 403 userRateLimitExceeded for as many calls as its switch says, then serves again", async () => {
+    const accessToken = await token(DIRECTORY_USER_SCOPE);
+    const form = new URLSearchParams({ count: '2' });
+    const set = await fetch(`${running.url}/sandbox/directory/rate-limit`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(set.status).toBe(303);
+    expect(await (await fetch(`${running.url}/sandbox/directory`)).text()).toContain(
+      'återstår att begränsa: 2',
+    );
+    const get = () =>
+      fetch(`${running.url}/admin/directory/v1/users/ingen%40kansli.test`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    for (let i = 0; i < 2; i++) {
+      const limited = await get();
+      expect(limited.status).toBe(403);
+      expect(await limited.json()).toEqual({
+        error: {
+          code: 403,
+          message: 'Rate Limit Exceeded',
+          errors: [
+            { message: 'Rate Limit Exceeded', domain: 'usageLimits', reason: 'userRateLimitExceeded' },
+          ],
+        },
+      });
+    }
+    expect((await get()).status).toBe(404);
+  });
+
+  it("lists the customer's users and groups a page at a time, and wants the customer named", async () => {
+    const list = async (path: string, scope: string) => {
+      const response = await fetch(`${running.url}/admin/directory/v1${path}`, {
+        headers: { authorization: `Bearer ${await token(scope)}` },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect((await list('/users?maxResults=1', DIRECTORY_USER_SCOPE)).status).toBe(400);
+    const users = await list('/users?customer=my_customer&maxResults=1', DIRECTORY_USER_SCOPE);
+    expect(users.status).toBe(200);
+    expect(users.body.kind).toBe('admin#directory#users');
+    expect((users.body.users as unknown[] | undefined)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect((await list('/groups?customer=my_customer', DIRECTORY_USER_SCOPE)).status).toBe(403);
+    const groups = await list('/groups?customer=my_customer&maxResults=1', DIRECTORY_GROUP_SCOPE);
+    expect(groups).toMatchObject({ status: 200, body: { kind: 'admin#directory#groups' } });
   });
 
   it('refuses an address outside its domain and a short password', async () => {

@@ -4,10 +4,10 @@ import { createSheetsSandbox, type SheetsSandbox, type SheetsSandboxOptions } fr
 /**
  * The Google sandbox on a loopback port of its own: tokens at /token, Sheets under /v4/spreadsheets,
  * each spreadsheet's page at /sandbox/sheets/{id}; Directory users under /admin/directory/v1/users,
- * their page (and the failure switches) at /sandbox/directory; Chrome OS devices under
- * /admin/directory/v1/customer/{customer}/devices/chromeos, their page at /sandbox/directory/devices;
- * Cloud Storage's bucket under
- * /storage/v1/b/{bucket}/o, its files' page at /sandbox/storage.
+ * their page (and the failure switches, Google's rate limit among them) at /sandbox/directory; Chrome
+ * OS devices under /admin/directory/v1/customer/{customer}/devices/chromeos, their page at
+ * /sandbox/directory/devices; Cloud Storage's buckets under /storage/v1/b/{bucket}/o (uploads under
+ * /upload/storage/v1/b/{bucket}/o), the first bucket's files' page at /sandbox/storage.
  */
 export function startSheetsSandbox(options: SheetsSandboxOptions): Promise<RunningSandbox<SheetsSandbox>> {
   return listenOnLoopback((url) => createSheetsSandbox(url, options));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../http-sandbox.ts';
 import { startSheetsSandbox } from './server.ts';
 import { SHEETS_SCOPE, type SheetsSandbox } from './sheets-sandbox.ts';
+import { GOOGLE_TOKEN_AUDIENCE } from './token-endpoint.ts';
 
 const CLIENT_EMAIL = 'export@kansli.iam.gserviceaccount.com';
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -14,20 +15,24 @@ beforeAll(async () => {
 afterAll(() => running.close());
 
 async function exchange(claims: {
-  sub?: string;
+  /** null: no `sub`, the service account itself. */
+  sub?: string | null;
+  scope?: string;
   aud?: string;
   lifetime?: number;
   key?: typeof keys.privateKey;
 }) {
   const now = Math.floor(Date.now() / 1000);
-  const assertion = await new SignJWT({ scope: SHEETS_SCOPE })
+  const jwt = new SignJWT({ scope: claims.scope ?? SHEETS_SCOPE })
     .setProtectedHeader({ alg: 'RS256' })
     .setIssuer(CLIENT_EMAIL)
-    .setSubject(claims.sub ?? 'admin@kansli.test')
-    .setAudience(claims.aud ?? `${running.url}/token`)
+    .setAudience(claims.aud ?? GOOGLE_TOKEN_AUDIENCE)
     .setIssuedAt(now)
-    .setExpirationTime(now + (claims.lifetime ?? 3600))
-    .sign(claims.key ?? keys.privateKey);
+    .setExpirationTime(now + (claims.lifetime ?? 3600));
+  const assertion = await (claims.sub === null
+    ? jwt
+    : jwt.setSubject(claims.sub ?? 'admin@kansli.test')
+  ).sign(claims.key ?? keys.privateKey);
   const response = await fetch(`${running.url}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -44,19 +49,28 @@ const api = (token: string, path: string, init: { method?: string; body?: unknow
   });
 
 describe('Sheets sandbox', () => {
-  it('gives tokens only for JWTs signed with the account key, for its audience, living an hour at most', async () => {
+  it("gives tokens only for JWTs signed with the account key, for Google's audience, living an hour at most", async () => {
     expect((await exchange({})).body).toMatchObject({ token_type: 'Bearer', expires_in: 3599 });
     const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    for (const refused of [
-      { key: foreign },
-      { aud: 'https://oauth2.googleapis.com/token' },
-      { lifetime: 7200 },
-    ]) {
-      expect(await exchange(refused)).toEqual({
-        status: 400,
-        body: { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' },
-      });
+    for (const refused of [{ key: foreign }, { aud: `${running.url}/token` }, { lifetime: 7200 }]) {
+      expect(await exchange(refused)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     }
+  });
+
+  it('acts as a user only for the scopes delegated to the account, and as the account itself without sub', async () => {
+    const storage = 'https://www.googleapis.com/auth/devstorage.read_write';
+    expect(await exchange({ scope: storage })).toEqual({
+      status: 400,
+      body: { error: 'unauthorized_client', error_description: expect.any(String) },
+    });
+    expect(await exchange({ scope: `${SHEETS_SCOPE} ${storage}` })).toMatchObject({
+      status: 400,
+      body: { error: 'unauthorized_client' },
+    });
+    expect(await exchange({ sub: null, scope: storage })).toMatchObject({
+      status: 200,
+      body: { token_type: 'Bearer' },
+    });
   });
 
   it("answers Google's error body, keeps each user's spreadsheets to that user, and escapes its page", async () => {

@@ -1,6 +1,5 @@
 import { createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { jwtVerify } from 'jose';
 import {
   applyControlForm,
   BodyError,
@@ -26,6 +25,8 @@ import { spreadsheetPage, spreadsheetsPage } from './sheet-page.ts';
 import {
   type Bucket,
   type BucketFile,
+  type BucketRole,
+  bucketAllows,
   bucketOf,
   STORAGE_PATH,
   STORAGE_READ_SCOPES,
@@ -36,11 +37,13 @@ import {
   storageUpload,
 } from './storage-api.ts';
 import { bucketFilePage, bucketPage } from './storage-page.ts';
+import { type AccessGrant, DELEGATED_SCOPES, tokenEndpoint } from './token-endpoint.ts';
 
 // The part of Google's OAuth token endpoint and Sheets API v4 that Kansli uses, on loopback: a service
-// account's JWT exchanged for an access token (its signature checked against the account's public key),
+// account's JWT exchanged for an access token (token-endpoint.ts: delegated scopes only for a `sub`),
 // spreadsheets created, values written and read; Google's error body; the quota of 60 requests a minute
-// per user; and a page per spreadsheet, where spreadsheetUrl points.
+// per user; and a page per spreadsheet, where spreadsheetUrl points. Directory and Cloud Storage share
+// the tokens: Directory wants a delegated user, Storage checks the caller's roles on the bucket.
 
 export interface SheetsSandboxOptions {
   /** The service account: its e-mail (the JWT's issuer) and the public half of its key. */
@@ -58,6 +61,14 @@ export interface SheetsSandboxOptions {
   moreBuckets?: readonly string[];
   /** The customer's Chrome OS devices the Directory starts with. */
   chromeDevices?: readonly ChromeOsDevice[];
+  /**
+   * The scopes the Workspace admin allowed the service account under domain-wide delegation; a JWT
+   * with `sub` asking for another is refused (`unauthorized_client`). Those docs/operations.md lists
+   * when unset.
+   */
+  delegatedScopes?: readonly string[];
+  /** The IAM roles on the buckets; a caller (user or service account) without one is refused (403). */
+  bucketRoles?: readonly BucketRole[];
   /** Spreadsheets shared with anyone who has the link, which every acting user may open. */
   sharedSpreadsheets?: readonly {
     id: string;
@@ -91,12 +102,13 @@ export interface SheetsSandbox {
   buckets: Map<string, Bucket>;
   /** The Directory's Chrome OS devices. */
   chromeDevices: ChromeOsDevices;
+  /** The next `count` Directory calls answer 403 userRateLimitExceeded, as Google does past its quota. */
+  limitDirectoryRate(count: number): void;
 }
 
 export const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
-const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const TOKEN_SECONDS = 3600;
+const MAX_RATE_LIMITED = 100;
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'INVALID_ARGUMENT',
@@ -171,35 +183,16 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
   );
   if (bucket) buckets.set(bucket.name, bucket);
   const chromeDevices = chromeOsDevicesOf(options.chromeDevices ?? []);
-  const tokens = new Map<string, { user: string; scopes: string[]; expiresAt: number }>();
+  const tokens = tokenEndpoint({
+    clientEmail: options.clientEmail,
+    publicKey,
+    delegatedScopes: options.delegatedScopes ?? DELEGATED_SCOPES,
+  });
+  const bucketRoles = options.bucketRoles ?? [];
   const calls = new Map<string, number[]>();
   const limit = options.requestsPerMinute ?? 60;
   const windowMs = options.rateWindowMs ?? 60_000;
-
-  async function token(req: IncomingMessage, res: ServerResponse) {
-    const form = await readUrlEncodedForm(req);
-    if (!(form instanceof URLSearchParams) || form.get('grant_type') !== JWT_BEARER) {
-      return send(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' });
-    }
-    try {
-      const { payload } = await jwtVerify(form.get('assertion') ?? '', publicKey, {
-        algorithms: ['RS256'],
-        issuer: options.clientEmail,
-        audience: `${url}/token`,
-        requiredClaims: ['iat', 'exp', 'sub', 'scope'],
-      });
-      if ((payload.exp ?? 0) - (payload.iat ?? 0) > TOKEN_SECONDS) throw new Error('lives too long');
-      const accessToken = `ya29.${randomBytes(24).toString('base64url')}`;
-      tokens.set(accessToken, {
-        user: String(payload.sub),
-        scopes: String(payload.scope).split(' '),
-        expiresAt: Date.now() + TOKEN_SECONDS * 1000,
-      });
-      send(res, 200, { access_token: accessToken, expires_in: TOKEN_SECONDS - 1, token_type: 'Bearer' });
-    } catch {
-      send(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
-    }
-  }
+  let directoryRateLimited = 0;
 
   /** Google counts per user and minute; beyond the quota it answers 429 until the window moves on. */
   function withinQuota(user: string): boolean {
@@ -220,17 +213,36 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     return spreadsheet;
   }
 
-  /** Directory, with the same tokens; its errors carry Google's `errors[].reason` too. */
+  /**
+   * Directory, with the same tokens, for a delegated user only (the service account itself is no
+   * Workspace admin); its errors carry Google's `errors[].reason` too.
+   */
   async function directory(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) {
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const access = bearer === undefined ? undefined : tokens.get(bearer);
-    if (!access || access.expiresAt <= Date.now()) {
+    const access = tokens.grantOf(req);
+    if (!access) {
       req.resume();
       return sendDirectoryError(res, 401, 'Login Required.');
     }
     if (!directoryScopeAllows(path, access.scopes, req.method)) {
       req.resume();
       return sendDirectoryError(res, 403, 'Request had insufficient authentication scopes.');
+    }
+    if (!access.delegated) {
+      req.resume();
+      return sendDirectoryError(res, 403, 'Not Authorized to access this resource/api');
+    }
+    if (directoryRateLimited > 0) {
+      directoryRateLimited--;
+      req.resume();
+      return sendJson(res, 403, {
+        error: {
+          code: 403,
+          message: 'Rate Limit Exceeded',
+          errors: [
+            { message: 'Rate Limit Exceeded', domain: 'usageLimits', reason: 'userRateLimitExceeded' },
+          ],
+        },
+      });
     }
     return directoryApi(req, res, path, search, {
       users,
@@ -240,11 +252,18 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     });
   }
 
+  /** What the grant's member may do on a bucket: its scopes, then its roles there. */
+  const storageCaller = (access: AccessGrant) => ({
+    principal: access.principal,
+    scopeMayWrite: access.scopes.some((scope) => STORAGE_WRITE_SCOPES.includes(scope)),
+    may: (bucketName: string, permission: Parameters<typeof bucketAllows>[3]) =>
+      bucketAllows(bucketRoles, bucketName, access.principal, permission),
+  });
+
   /** Cloud Storage, with the same tokens; its errors are the JSON API's. */
   async function storage(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) {
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const access = bearer === undefined ? undefined : tokens.get(bearer);
-    if (!access || access.expiresAt <= Date.now()) {
+    const access = tokens.grantOf(req);
+    if (!access) {
       req.resume();
       return sendStorageError(res, 401, 'Anonymous caller does not have storage.objects.list access.');
     }
@@ -252,8 +271,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
       req.resume();
       return sendStorageError(res, 403, 'Provided scope(s) are not authorized');
     }
-    const mayWrite = access.scopes.some((scope) => STORAGE_WRITE_SCOPES.includes(scope));
-    return storageApi(req, res, url, path, search, (name) => buckets.get(name), mayWrite);
+    return storageApi(req, res, url, path, search, (name) => buckets.get(name), storageCaller(access));
   }
 
   /** Cloud Storage's uploads, for a token that may write. */
@@ -263,29 +281,23 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     path: string,
     search: URLSearchParams,
   ) {
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const access = bearer === undefined ? undefined : tokens.get(bearer);
-    if (!access || access.expiresAt <= Date.now()) {
+    const access = tokens.grantOf(req);
+    if (!access) {
       req.resume();
       return sendStorageError(res, 401, 'Anonymous caller does not have storage.objects.create access.');
     }
-    if (!access.scopes.some((scope) => STORAGE_WRITE_SCOPES.includes(scope))) {
-      req.resume();
-      return sendStorageError(res, 403, 'Provided scope(s) are not authorized');
-    }
-    return storageUpload(req, res, url, path, search, (name) => buckets.get(name));
+    return storageUpload(req, res, url, path, search, (name) => buckets.get(name), storageCaller(access));
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) {
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const access = bearer === undefined ? undefined : tokens.get(bearer);
-    if (!access || access.expiresAt <= Date.now()) {
+    const access = tokens.grantOf(req);
+    if (!access) {
       throw new GoogleError(401, 'Request had invalid authentication credentials.');
     }
     if (!access.scopes.includes(SHEETS_SCOPE)) {
       throw new GoogleError(403, 'Request had insufficient authentication scopes.');
     }
-    if (!withinQuota(access.user)) {
+    if (!withinQuota(access.principal)) {
       throw new GoogleError(
         429,
         "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute per user'.",
@@ -304,7 +316,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
       const spreadsheet = {
         id,
         title,
-        owner: access.user,
+        owner: access.principal,
         sheets: new Map(titles.map((t) => [t, [] as Grid])),
       };
       spreadsheets.set(id, spreadsheet);
@@ -317,7 +329,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     }
     const values = /^\/([^/]+)\/values\/([^/]+)$/.exec(path);
     if (!values) throw new GoogleError(404, 'Requested entity was not found.');
-    const spreadsheet = spreadsheetOf(decodeURIComponent(values[1] ?? ''), access.user);
+    const spreadsheet = spreadsheetOf(decodeURIComponent(values[1] ?? ''), access.principal);
     const rangeText = decodeURIComponent(values[2] ?? '');
     const range = parseA1(rangeText, (name) => spreadsheet.sheets.has(name));
     if (!range) throw new GoogleError(400, `Unable to parse range: ${rangeText}`);
@@ -356,6 +368,15 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
   }
 
   async function sandboxPage(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (req.method === 'POST' && path === '/sandbox/directory/rate-limit') {
+      const form = await readUrlEncodedForm(req);
+      const count = form instanceof URLSearchParams ? Number(form.get('count')) : 0;
+      directoryRateLimited = Number.isFinite(count)
+        ? Math.min(MAX_RATE_LIMITED, Math.max(0, Math.trunc(count)))
+        : 0;
+      res.writeHead(303, { location: '/sandbox/directory' }).end();
+      return;
+    }
     if (req.method === 'POST' && path === '/sandbox/control') {
       const form = await readUrlEncodedForm(req);
       if (form instanceof URLSearchParams) applyControlForm(control, form);
@@ -384,7 +405,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     }
     if (path === '/sandbox/directory') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(directoryPage([...users.values()], [...groups.values()]));
+      res.end(directoryPage([...users.values()], [...groups.values()], directoryRateLimited));
       return;
     }
     const id = /^\/sandbox\/sheets\/([^/]+)$/.exec(path)?.[1];
@@ -405,7 +426,7 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://sandbox');
     const route =
       pathname === '/token' && req.method === 'POST'
-        ? token(req, res)
+        ? tokens.handle(req, res)
         : pathname === '/v4/spreadsheets' || pathname.startsWith('/v4/spreadsheets/')
           ? api(req, res, pathname.slice('/v4/spreadsheets'.length), searchParams)
           : pathname.startsWith(`${DIRECTORY_PATH}/`)
@@ -438,5 +459,8 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
     bucket,
     buckets,
     chromeDevices,
+    limitDirectoryRate(count) {
+      directoryRateLimited = Math.max(0, Math.trunc(count));
+    },
   };
 }

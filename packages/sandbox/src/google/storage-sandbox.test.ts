@@ -4,6 +4,7 @@ import type { RunningSandbox } from '../http-sandbox.ts';
 import { startSheetsSandbox } from './server.ts';
 import { SHEETS_SCOPE, type SheetsSandbox } from './sheets-sandbox.ts';
 import { sandboxAccessToken } from './test-token.ts';
+import { DELEGATED_SCOPES } from './token-endpoint.ts';
 
 const CLIENT_EMAIL = 'kansli@kansli.iam.gserviceaccount.com';
 const READ_ONLY = 'https://www.googleapis.com/auth/devstorage.read_only';
@@ -30,12 +31,16 @@ beforeAll(async () => {
         file('skola24/211/2026-11-24/schedule.json'),
       ],
     },
+    bucketRoles: [{ bucket: BUCKET, member: CLIENT_EMAIL, role: 'roles/storage.objectViewer' }],
+    // Storage delegated too, so that a user's token is had: the user still has no role on the bucket.
+    delegatedScopes: [...DELEGATED_SCOPES, READ_ONLY],
   });
 });
 afterAll(() => running.close());
 
-const token = (scope: string) =>
-  sandboxAccessToken(running.url, { clientEmail: CLIENT_EMAIL, privateKey: keys.privateKey }, scope);
+/** A token of the service account itself (no `sub`), or of the user it acts as. */
+const token = (scope: string, actAs: string | null = null) =>
+  sandboxAccessToken(running.url, { clientEmail: CLIENT_EMAIL, privateKey: keys.privateKey }, scope, actAs);
 
 const get = (accessToken: string | undefined, path: string) =>
   fetch(`${running.url}/storage/v1/b/${path}`, {
@@ -76,6 +81,7 @@ describe('Cloud Storage in the Google sandbox', () => {
     const name = encodeURIComponent('adela/211/2026-11-24/person.json');
     const media = await get(accessToken, `${BUCKET}/o/${name}?alt=media`);
     expect(media.headers.get('content-type')).toBe('application/json');
+    expect(media.headers.get('x-goog-hash')).toMatch(/^crc32c=[A-Za-z0-9+/]{6}==,md5=[A-Za-z0-9+/]{22}==$/);
     expect(await media.text()).toBe('[{"name":"<Åsa>"}]');
     expect(await (await get(accessToken, `${BUCKET}/o/${name}`)).json()).toMatchObject({
       kind: 'storage#object',
@@ -95,6 +101,19 @@ describe('Cloud Storage in the Google sandbox', () => {
     });
     expect((await get(accessToken, 'annan-hink/o')).status).toBe(404);
     expect((await get(accessToken, `${BUCKET}/o/%E0%A4%A?alt=media`)).status).toBe(400);
+  });
+
+  it("refuses a caller without a role on the bucket, as Google answers: a delegated user's token has none", async () => {
+    const asUser = await token(READ_ONLY, 'admin@kansli.test');
+    const refused = await get(asUser, `${BUCKET}/o`);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 403,
+        message: expect.stringContaining('admin@kansli.test does not have storage.objects.list access'),
+        errors: [{ reason: 'forbidden' }],
+      },
+    });
   });
 
   it('wants a token with a storage scope, and fails on the switches while its page keeps answering', async () => {

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { optionalText, optionalUrl } from '../env.ts';
+import { GOOGLE_TOKEN_URL } from './service-account.ts';
 
-// Google Workspace through a service account with domain-wide delegation: one set of credentials for
-// every Google API Kansli calls (Sheets, Directory users, Cloud Storage).
+// Google Workspace through a service account: one set of credentials for every Google API Kansli calls,
+// acting as the delegated admin (GOOGLE_ACT_AS) for Directory and Sheets and as itself for Cloud Storage.
 
 const ZKeyFile = z.object({ client_email: z.string().min(1), private_key: z.string().min(1) });
 
@@ -56,9 +57,10 @@ export const googleEnvironment = z.object({
   GOOGLE_SERVICE_ACCOUNT_KEY_FILE: keyFile,
   GOOGLE_SERVICE_ACCOUNT_EMAIL: optionalText,
   GOOGLE_PRIVATE_KEY: privateKey,
-  /** The Workspace user the service account acts as: the spreadsheets are created in their Drive. */
+  /** The Workspace admin the service account acts as for Directory and Sheets (the spreadsheets go in their Drive). */
   GOOGLE_ACT_AS: optionalText.pipe(z.email().optional()),
   GOOGLE_SHEETS_URL: optionalUrl,
+  /** Where the JWT is exchanged; Google's by default. The JWT's audience stays Google's token URL. */
   GOOGLE_TOKEN_URL: optionalUrl,
   /** The Admin SDK's address (Directory users), without /admin/directory/v1. */
   GOOGLE_DIRECTORY_URL: optionalUrl,
@@ -154,7 +156,6 @@ export interface WorkspaceSettings {
 }
 
 export const GOOGLE_SHEETS_URL = 'https://sheets.googleapis.com';
-export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 export const GOOGLE_DIRECTORY_URL = 'https://admin.googleapis.com';
 export const GOOGLE_STORAGE_URL = 'https://storage.googleapis.com';
 export const DEFAULT_STAFF_ORG_UNIT_ROOT = '/Personal';

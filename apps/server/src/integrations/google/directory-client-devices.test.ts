@@ -91,11 +91,16 @@ describe('the Directory client with Chrome OS devices in the Google sandbox', ()
     expect(await directory.findChromeDeviceBySerial('x user:elev1@elev.kansli.test')).toBeNull();
   });
 
-  it('deprovisions once; a second time, or one already deprovisioned, is done without a change', async () => {
+  it('deprovisions once with batchChangeStatus; a second time, or one already deprovisioned, is done without a change', async () => {
     const { directory, sandbox } = await sandboxAndClient({
       chromeDevices: [device(1), device(2, { status: 'DEPROVISIONED' })],
     });
     expect(await directory.deprovisionChromeDevice('dev-1')).toEqual({ deprovisioned: true });
+    const paths = sandbox.control.received().map((r) => `${r.method} ${r.path}`);
+    expect(paths).toContain(
+      'POST /admin/directory/v1/customer/my_customer/devices/chromeos:batchChangeStatus',
+    );
+    expect(paths.filter((path) => path.endsWith('/action'))).toEqual([]);
     expect(sandbox.chromeDevices.byId.get('dev-1')).toMatchObject({
       status: 'DEPROVISIONED',
       deprovisionReason: 'retiring_device',

@@ -67,7 +67,7 @@ describe('the Directory client against the Google sandbox', () => {
   });
 
   it('retries a passing 5xx, and reports one that lasts without the password', async () => {
-    const { directory, sandbox } = await sandboxAndClient();
+    const { directory, sandbox } = await sandboxAndClient({ policy: { attempts: 3 } });
     await directory.getUser('x@kansli.test');
     sandbox.control.failNext(1, 503);
     expect((await directory.insertUser(newUser)).created).toBe(true);
@@ -77,6 +77,9 @@ describe('the Directory client against the Google sandbox', () => {
       .catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(IntegrationError);
     expect((failed as Error).message).toBe('Google Directory: user creation answered HTTP 500 (3 attempts)');
+    expect((failed as GoogleApiError).userMessage).toBe(
+      'Google svarar inte just nu. Försök igen om en stund.',
+    );
     expect(JSON.stringify(failed)).not.toContain(PASSWORD);
     expect(sandbox.users.has('sara.lind@kansli.test')).toBe(false);
   });
@@ -84,7 +87,7 @@ describe('the Directory client against the Google sandbox', () => {
   it("names Google's reason when it refuses the data", async () => {
     const { directory } = await sandboxAndClient();
     await expect(directory.insertUser({ ...newUser, primaryEmail: 'ella@annan.test' })).rejects.toThrow(
-      'Google Directory: user creation refused with INVALID_ARGUMENT (HTTP 400)',
+      'Google Directory: user creation answered HTTP 400 invalid (1 attempt)',
     );
   });
 });
@@ -114,7 +117,7 @@ describe("the Directory client's groups against the Google sandbox", () => {
     expect(patched).toEqual({ ...group, description: 'Matematik 1a, läsåret 25/26' });
     expect(sandbox.groups.get('ma1a-2025@kansli.test')?.name).toBe('Matematik 1a');
     await expect(directory.patchGroup('ingen@kansli.test', { name: 'X' })).rejects.toThrow(
-      'Google Directory: group update refused with NOT_FOUND (HTTP 404)',
+      'Google Directory: group update answered HTTP 404 notFound (1 attempt)',
     );
 
     await directory.insertMember(group.email, { email: 'ella.berg@kansli.test', role: 'OWNER' });
@@ -139,7 +142,7 @@ describe("the Directory client's groups against the Google sandbox", () => {
       .catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(GoogleApiError);
     expect((failed as Error).message).toBe(
-      'Google Directory: group creation refused with ALREADY_EXISTS (HTTP 409)',
+      'Google Directory: group creation answered HTTP 409 duplicate (1 attempt)',
     );
   });
 
@@ -157,7 +160,7 @@ describe("the Directory client's groups against the Google sandbox", () => {
     expect([...(sandbox.groups.get(group.email)?.members.keys() ?? [])]).toEqual(['sara.lind@kansli.test']);
     await expect(
       directory.insertMember('ingen@kansli.test', { email: 'sara.lind@kansli.test', role: 'MEMBER' }),
-    ).rejects.toThrow('Google Directory: member addition refused with NOT_FOUND (HTTP 404)');
+    ).rejects.toThrow('Google Directory: member addition answered HTTP 404 notFound (1 attempt)');
   });
 
   it('lists every member over several pages', async () => {
@@ -189,7 +192,7 @@ describe("the Directory client's groups against the Google sandbox", () => {
   });
 
   it('retries a passing 5xx on the group calls', async () => {
-    const { directory, sandbox } = await sandboxAndClient();
+    const { directory, sandbox } = await sandboxAndClient({ policy: { attempts: 3 } });
     await directory.getGroup('x@kansli.test');
     sandbox.control.failNext(1, 503);
     const { group, created } = await directory.insertGroup(teachingGroup);
@@ -211,7 +214,10 @@ describe("the Directory client's groups against the Google sandbox", () => {
     const failed = await directory.insertGroup(teachingGroup).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(GoogleApiError);
     expect((failed as Error).message).toBe(
-      'Google Directory: group creation refused with PERMISSION_DENIED (HTTP 403)',
+      'Google Directory: group creation answered HTTP 403 forbidden (1 attempt)',
+    );
+    expect((failed as GoogleApiError).userMessage).toMatch(
+      /^Google nekade åtkomst: tjänstekontot saknar behörighet/,
     );
     await expect(directory.listMembers('ma1a-2025@kansli.test')).rejects.toThrow('HTTP 403');
     expect(sandbox.groups.size).toBe(0);

@@ -1,5 +1,6 @@
+import { admin_directory_v1 } from '@googleapis/admin';
 import { z } from 'zod';
-import { type HttpPolicy, IntegrationError, integrationHttp } from '../http.ts';
+import type { CallObserver } from '../calls.ts';
 import {
   type ChromeDevice,
   type ChromeDevicePage,
@@ -8,19 +9,23 @@ import {
   ZChromeDevice,
   ZChromeDevices,
 } from './chrome-device.ts';
-import { GoogleApiError, googleErrorOf } from './google-error.ts';
-import type { AccessTokenSource } from './service-account.ts';
+import { type GooglePolicy, googleCaller, Refusal } from './google-call.ts';
+import { GoogleApiError } from './google-error.ts';
+import { type ServiceAccount, serviceAccountAuth } from './service-account.ts';
 
-// Google Admin SDK Directory API, the users Kansli makes: an organisation e-mail account for a member
-// of staff (users.insert) and a lookup (users.get); and the groups a school's teaching groups are
-// published to (groups and their members). The password goes in the body of the insert and nowhere
-// else: no message, log or error of this client holds a body.
+// Google Admin SDK Directory API through Google's library (@googleapis/admin), as the delegated
+// Workspace admin: the users Kansli makes (an organisation e-mail account for a member of staff, and a
+// lookup), the groups a school's teaching groups are published to (groups and their members), and the
+// Chrome OS devices (listed, and released with batchChangeStatus). The password goes in the body of the
+// insert and nowhere else: no message, log or error of this client holds a body.
 
 export const DIRECTORY_USER_SCOPE = 'https://www.googleapis.com/auth/admin.directory.user';
 /** Groups and their members; a token for the group calls needs it besides (or instead of) the user scope. */
 export const DIRECTORY_GROUP_SCOPE = 'https://www.googleapis.com/auth/admin.directory.group';
 /** Chrome OS devices: listing them and deprovisioning one. */
 export const DIRECTORY_DEVICE_SCOPE = 'https://www.googleapis.com/auth/admin.directory.device.chromeos';
+
+const SYSTEM = 'Google Directory';
 
 /** The externalIds type that carries Kansli's person id on the account. */
 export const KANSLI_EXTERNAL_ID_TYPE = 'organization';
@@ -105,34 +110,46 @@ export interface DirectoryClient {
   /** chromeosdevices.get by device id; null when Google knows no such device. */
   getChromeDevice(deviceId: string): Promise<ChromeDevice | null>;
   /**
-   * Deprovisions the device (reason: retiring it). A device already deprovisioned is done, with
-   * `deprovisioned: false`; an unknown device id is a GoogleApiError with status 404.
+   * Deprovisions the device (reason: retiring it) with batchChangeStatus, reading the device's own
+   * outcome. A device already deprovisioned is done, with `deprovisioned: false`; an unknown device id
+   * is a GoogleApiError with status 404.
    */
   deprovisionChromeDevice(deviceId: string): Promise<{ deprovisioned: boolean }>;
+  /** One read for each of the client's scopes (a list of one user, group or device): throws what a call would. */
+  probe(): Promise<void>;
 }
 
 export interface DirectoryOptions {
-  /** `https://admin.googleapis.com`, or the sandbox's address; without /admin/directory/v1. */
+  /** `https://admin.googleapis.com`, or the stand-in's address; without /admin/directory/v1. */
   apiUrl: string;
-  tokens: AccessTokenSource;
+  account: ServiceAccount;
+  /** The Workspace admin the service account acts as (domain-wide delegation). */
+  actAs: string;
+  /** The scopes of its token: one of the three Directory scopes in production, each client its own. */
+  scopes: readonly DirectoryScope[];
   /** Members a page (maxResults); Google's default of 200 when unset. */
   pageSize?: number;
   /** Chrome OS devices a page (maxResults, at most 300); 300 when unset. */
   devicePageSize?: number;
-  http?: Partial<HttpPolicy>;
+  policy?: Partial<GooglePolicy>;
+  /** Told the outcome of every call, after its retries. */
+  calls?: CallObserver;
 }
 
-const SYSTEM = 'Google Directory';
-/** Statuses answered with Google's error body that no retry mends; 429 and 5xx are retried. */
-const ANSWERED_ERRORS = [400, 401, 403, 404, 409, 412];
+export type DirectoryScope =
+  | typeof DIRECTORY_USER_SCOPE
+  | typeof DIRECTORY_GROUP_SCOPE
+  | typeof DIRECTORY_DEVICE_SCOPE;
+
 /** A listing of more pages than this is a loop (a page token answered again), not a group. */
 const MAX_PAGES = 1000;
+const CUSTOMER = 'my_customer';
 
 const ZUser = z.object({
   id: z.string().min(1),
   primaryEmail: z.string().min(1),
-  orgUnitPath: z.string().optional(),
-  externalIds: z.array(z.object({ type: z.string().optional(), value: z.string().optional() })).optional(),
+  orgUnitPath: z.string().nullish(),
+  externalIds: z.array(z.object({ type: z.string().nullish(), value: z.string().nullish() })).nullish(),
 });
 
 const userOf = (user: z.infer<typeof ZUser>): DirectoryUser => {
@@ -141,15 +158,15 @@ const userOf = (user: z.infer<typeof ZUser>): DirectoryUser => {
     id: user.id,
     primaryEmail: user.primaryEmail,
     orgUnitPath: user.orgUnitPath ?? '/',
-    personId: value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : null,
+    personId: value !== undefined && value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null,
   };
 };
 
 const ZGroup = z.object({
   id: z.string().min(1),
   email: z.string().min(1),
-  name: z.string().optional(),
-  description: z.string().optional(),
+  name: z.string().nullish(),
+  description: z.string().nullish(),
 });
 
 const groupOf = (group: z.infer<typeof ZGroup>): DirectoryGroup => ({
@@ -168,96 +185,93 @@ const ZMembers = z.object({
         role: z.enum(['MEMBER', 'OWNER', 'MANAGER']),
       }),
     )
-    .optional(),
-  nextPageToken: z.string().optional(),
+    .nullish(),
+  nextPageToken: z.string().nullish(),
 });
 
-/** members.insert answers the member and members.delete nothing; Kansli reads neither. */
+/** The outcome of each device of a batchChangeStatus: a response, or an error with a gRPC code. */
+const ZStatusResults = z.object({
+  changeChromeOsDeviceStatusResults: z
+    .array(
+      z.object({
+        deviceId: z.string().nullish(),
+        error: z.object({ code: z.number().nullish() }).nullish(),
+        response: z.object({}).nullish(),
+      }),
+    )
+    .nullish(),
+});
+
+/** gRPC codes of a device's outcome as the HTTP status and reason Google would answer one call with. */
+const DEVICE_ERRORS: Record<number, [status: number, reason: string]> = {
+  5: [404, 'notFound'],
+  7: [403, 'forbidden'],
+  9: [412, 'conditionNotMet'],
+};
+
+/** An answer Kansli does not read (members.insert's member, members.delete's nothing). */
 const ZIgnored = z.unknown().transform(() => null);
 
 export function directoryClient(options: DirectoryOptions): DirectoryClient {
-  const http = integrationHttp(SYSTEM, options.http);
-  const base = `${options.apiUrl.replace(/\/$/, '')}/admin/directory/v1`;
-  const groupUrl = (groupKey: string) => `${base}/groups/${encodeURIComponent(groupKey)}`;
-
-  /** The answer of a call read with the schema, or the status Google refused with (404, 409) for the caller. */
-  async function call<T>(
-    operation: string,
-    url: string,
-    init: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown },
-    handled: readonly number[],
-    schema: z.ZodType<T>,
-  ): Promise<T | number> {
-    for (let attempt = 0; ; attempt++) {
-      const token = await options.tokens.accessToken();
-      const response = await http.fetch(operation, url, {
-        method: init.method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        accept: ANSWERED_ERRORS,
-        // A repeated insert whose first answer was lost answers 409, and a repeated delete 404, which
-        // the methods below take as done; a patch sets the same values again.
-        idempotent: true,
-      });
-      if (response.ok) {
-        const parsed = schema.safeParse(await response.json().catch(() => undefined));
-        if (parsed.success) return parsed.data;
-        throw new IntegrationError({
-          system: SYSTEM,
-          operation,
-          failure: 'answer',
-          status: response.status,
-          attempts: 1,
-        });
-      }
-      if (response.status === 401 && attempt === 0) {
-        options.tokens.invalidate(token);
-        continue;
-      }
-      if (handled.includes(response.status)) {
-        await response.body?.cancel();
-        return response.status;
-      }
-      throw await googleErrorOf(SYSTEM, operation, response);
-    }
-  }
-
-  /** A call that handles no refusal: its answer read with the schema, or an error. */
-  const read = async <T extends object>(
-    operation: string,
-    url: string,
-    init: { method: 'GET' | 'PATCH'; body?: unknown },
-    schema: z.ZodType<T>,
-  ) => {
-    const answer = await call(operation, url, init, [], schema);
-    // No status was handed back, so a number cannot come; the type does not know that.
-    if (typeof answer === 'number') throw new GoogleApiError(SYSTEM, operation, answer);
-    return answer;
-  };
+  const auth = serviceAccountAuth(options.account, options.scopes, options.actAs);
+  const { call, read, policy } = googleCaller({
+    auth,
+    system: SYSTEM,
+    service: 'Google',
+    policy: options.policy,
+    calls: options.calls,
+  });
+  const api = new admin_directory_v1.Admin({
+    auth,
+    rootUrl: `${options.apiUrl.replace(/\/$/, '')}/`,
+    timeout: policy.timeoutMs,
+    retry: false,
+  });
+  const refusedWith = (operation: string, status: number, reason: string) =>
+    new GoogleApiError({
+      system: SYSTEM,
+      service: 'Google',
+      operation,
+      failure: 'status',
+      status,
+      reason,
+      attempts: 1,
+    });
+  const loopError = (operation: string) =>
+    new GoogleApiError({
+      system: SYSTEM,
+      service: 'Google',
+      operation,
+      failure: 'answer',
+      status: 200,
+      attempts: 1,
+    });
 
   const getUser = async (userKey: string) => {
-    const found = await call(
-      'user lookup',
-      `${base}/users/${encodeURIComponent(userKey)}`,
-      { method: 'GET' },
-      [404],
-      ZUser,
-    );
-    return typeof found === 'number' ? null : userOf(found);
+    const found = await call('user lookup', () => api.users.get({ userKey }), ZUser, [404]);
+    return found instanceof Refusal ? null : userOf(found);
   };
 
-  const devicesUrl = `${base}/customer/my_customer/devices/chromeos`;
+  const getGroup = async (groupKey: string) => {
+    const found = await call('group lookup', () => api.groups.get({ groupKey }), ZGroup, [404]);
+    return found instanceof Refusal ? null : groupOf(found);
+  };
+
   const devicePageSize = Math.min(options.devicePageSize ?? MAX_DEVICE_PAGE, MAX_DEVICE_PAGE);
 
   const listChromeDevices = async ({ pageToken, query }: { pageToken?: string; query?: string } = {}) => {
-    const search = new URLSearchParams({ projection: 'FULL', maxResults: String(devicePageSize) });
-    if (query !== undefined && query !== '') search.set('query', query);
-    if (pageToken !== undefined) search.set('pageToken', pageToken);
-    const answer = await read('device listing', `${devicesUrl}?${search}`, { method: 'GET' }, ZChromeDevices);
+    const answer = await read(
+      'device listing',
+      () =>
+        api.chromeosdevices.list({
+          customerId: CUSTOMER,
+          projection: 'FULL',
+          maxResults: devicePageSize,
+          ...(query !== undefined && query !== '' ? { query } : {}),
+          ...(pageToken !== undefined ? { pageToken } : {}),
+        }),
+      ZChromeDevices,
+    );
     return {
       devices: (answer.chromeosdevices ?? []).map(deviceOf),
       nextPageToken: answer.nextPageToken || undefined,
@@ -272,29 +286,26 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
       pageToken = answer.nextPageToken;
       if (!pageToken) return;
     }
-    throw new IntegrationError({
-      system: SYSTEM,
-      operation: 'device listing',
-      failure: 'answer',
-      status: 200,
-      attempts: 1,
-    });
+    throw loopError('device listing');
   }
 
   const getChromeDevice = async (deviceId: string) => {
     const found = await call(
       'device lookup',
-      `${devicesUrl}/${encodeURIComponent(deviceId)}?projection=FULL`,
-      { method: 'GET' },
-      [404],
+      () => api.chromeosdevices.get({ customerId: CUSTOMER, deviceId, projection: 'FULL' }),
       ZChromeDevice,
+      [404],
     );
-    return typeof found === 'number' ? null : deviceOf(found);
+    return found instanceof Refusal ? null : deviceOf(found);
   };
 
-  const getGroup = async (groupKey: string) => {
-    const found = await call('group lookup', groupUrl(groupKey), { method: 'GET' }, [404], ZGroup);
-    return typeof found === 'number' ? null : groupOf(found);
+  const probes: Record<DirectoryScope, () => Promise<unknown>> = {
+    [DIRECTORY_USER_SCOPE]: () =>
+      read('probe', () => api.users.list({ customer: CUSTOMER, maxResults: 1 }), z.unknown()),
+    [DIRECTORY_GROUP_SCOPE]: () =>
+      read('probe', () => api.groups.list({ customer: CUSTOMER, maxResults: 1 }), z.unknown()),
+    [DIRECTORY_DEVICE_SCOPE]: () =>
+      read('probe', () => api.chromeosdevices.list({ customerId: CUSTOMER, maxResults: 1 }), z.unknown()),
   };
 
   return {
@@ -303,6 +314,9 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
     listChromeDevices,
     chromeDevicePages,
     getChromeDevice,
+    async probe() {
+      for (const scope of options.scopes) await probes[scope]();
+    },
     async findChromeDeviceBySerial(serialNumber) {
       const serial = serialNumber.trim();
       // Google's query language splits on spaces and quotes; no serial number has them.
@@ -315,66 +329,81 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
       return null;
     },
     async deprovisionChromeDevice(deviceId) {
-      const device = await getChromeDevice(deviceId);
-      if (!device) throw new GoogleApiError(SYSTEM, 'device deprovisioning', 404, 'notFound');
-      if (device.status === 'DEPROVISIONED') return { deprovisioned: false };
-      const answer = await call(
-        'device deprovisioning',
-        `${devicesUrl}/${encodeURIComponent(deviceId)}/action`,
-        { method: 'POST', body: { action: 'deprovision', deprovisionReason: 'retiring_device' } },
-        [412],
-        ZIgnored,
+      const operation = 'device deprovisioning';
+      const answer = await read(
+        operation,
+        () =>
+          api.customer.devices.chromeos.batchChangeStatus({
+            customerId: CUSTOMER,
+            requestBody: {
+              deviceIds: [deviceId],
+              changeChromeOsDeviceStatusAction: 'CHANGE_CHROME_OS_DEVICE_STATUS_ACTION_DEPROVISION',
+              deprovisionReason: 'DEPROVISION_REASON_RETIRING_DEVICE',
+            },
+          }),
+        ZStatusResults,
       );
-      if (typeof answer !== 'number') return { deprovisioned: true };
-      // 412 is Google's illegal state transition: a deprovisioning in between (an earlier try whose
-      // answer was lost) made it so; any other state is not ours to force.
-      const now = await getChromeDevice(deviceId);
-      if (now?.status === 'DEPROVISIONED') return { deprovisioned: false };
-      throw new GoogleApiError(SYSTEM, 'device deprovisioning', 412, 'conditionNotMet');
+      const outcome = answer.changeChromeOsDeviceStatusResults?.find(
+        (result) => result.deviceId === deviceId,
+      );
+      if (!outcome) throw loopError(operation);
+      if (!outcome.error) return { deprovisioned: true };
+      const [status, reason] = DEVICE_ERRORS[outcome.error.code ?? -1] ?? [500, 'backendError'];
+      // An illegal state transition: a release in between (an earlier try whose answer was lost) made
+      // it so, or the device is in a state that is not ours to force.
+      if (status === 412 && (await getChromeDevice(deviceId))?.status === 'DEPROVISIONED') {
+        return { deprovisioned: false };
+      }
+      throw refusedWith(operation, status, reason);
     },
     async insertUser(user) {
       const inserted = await call(
         'user creation',
-        `${base}/users`,
-        {
-          method: 'POST',
-          body: {
-            primaryEmail: user.primaryEmail,
-            name: { givenName: user.givenName, familyName: user.familyName },
-            password: user.password,
-            orgUnitPath: user.orgUnitPath,
-            changePasswordAtNextLogin: true,
-            externalIds: [{ type: KANSLI_EXTERNAL_ID_TYPE, value: String(user.personId) }],
-          },
-        },
-        [409],
+        () =>
+          api.users.insert({
+            requestBody: {
+              primaryEmail: user.primaryEmail,
+              name: { givenName: user.givenName, familyName: user.familyName },
+              password: user.password,
+              orgUnitPath: user.orgUnitPath,
+              changePasswordAtNextLogin: true,
+              externalIds: [{ type: KANSLI_EXTERNAL_ID_TYPE, value: String(user.personId) }],
+            },
+          }),
         ZUser,
+        // A repeated insert whose first answer was lost answers 409, taken below as done.
+        [409],
       );
-      if (typeof inserted !== 'number') return { user: userOf(inserted), created: true };
+      if (!(inserted instanceof Refusal)) return { user: userOf(inserted), created: true };
       const existing = await getUser(user.primaryEmail);
       // A duplicate that cannot be found again: Google's answers disagree; say so rather than guess.
-      if (!existing) throw new GoogleApiError(SYSTEM, 'user creation', 409, 'ALREADY_EXISTS');
+      if (!existing) throw refusedWith('user creation', 409, 'duplicate');
       return { user: existing, created: false };
     },
     async insertGroup(group) {
       const inserted = await call(
         'group creation',
-        `${base}/groups`,
-        { method: 'POST', body: { email: group.email, name: group.name, description: group.description } },
-        [409],
+        () =>
+          api.groups.insert({
+            requestBody: { email: group.email, name: group.name, description: group.description },
+          }),
         ZGroup,
+        [409],
       );
-      if (typeof inserted !== 'number') return { group: groupOf(inserted), created: true };
+      if (!(inserted instanceof Refusal)) return { group: groupOf(inserted), created: true };
       const existing = await getGroup(group.email);
       // The address is a user's or an alias's, not a group's: not ours to take over.
-      if (!existing) throw new GoogleApiError(SYSTEM, 'group creation', 409, 'ALREADY_EXISTS');
+      if (!existing) throw refusedWith('group creation', 409, 'duplicate');
       return { group: existing, created: false };
     },
     async patchGroup(groupKey, changes) {
       const patched = await read(
         'group update',
-        groupUrl(groupKey),
-        { method: 'PATCH', body: { name: changes.name, description: changes.description } },
+        () =>
+          api.groups.patch({
+            groupKey,
+            requestBody: { name: changes.name, description: changes.description },
+          }),
         ZGroup,
       );
       return groupOf(patched);
@@ -383,48 +412,41 @@ export function directoryClient(options: DirectoryOptions): DirectoryClient {
       const members: DirectoryMember[] = [];
       let pageToken: string | undefined;
       for (let page = 0; page < MAX_PAGES; page++) {
-        const query = new URLSearchParams();
-        if (options.pageSize !== undefined) query.set('maxResults', String(options.pageSize));
-        if (pageToken !== undefined) query.set('pageToken', pageToken);
         const answer = await read(
           'member listing',
-          `${groupUrl(groupKey)}/members${query.size > 0 ? `?${query}` : ''}`,
-          { method: 'GET' },
+          () =>
+            api.members.list({
+              groupKey,
+              ...(options.pageSize !== undefined ? { maxResults: options.pageSize } : {}),
+              ...(pageToken !== undefined ? { pageToken } : {}),
+            }),
           ZMembers,
         );
         for (const member of answer.members ?? []) {
           members.push({ id: member.id, email: member.email.toLowerCase(), role: member.role });
         }
-        pageToken = answer.nextPageToken;
+        pageToken = answer.nextPageToken ?? undefined;
         if (!pageToken) return members;
       }
-      throw new IntegrationError({
-        system: SYSTEM,
-        operation: 'member listing',
-        failure: 'answer',
-        status: 200,
-        attempts: 1,
-      });
+      throw loopError('member listing');
     },
     async insertMember(groupKey, member) {
       const inserted = await call(
         'member addition',
-        `${groupUrl(groupKey)}/members`,
-        { method: 'POST', body: { email: member.email, role: member.role } },
-        [409],
+        () => api.members.insert({ groupKey, requestBody: { email: member.email, role: member.role } }),
         ZIgnored,
+        [409],
       );
-      return { created: typeof inserted !== 'number' };
+      return { created: !(inserted instanceof Refusal) };
     },
     async deleteMember(groupKey, memberKey) {
       const deleted = await call(
         'member removal',
-        `${groupUrl(groupKey)}/members/${encodeURIComponent(memberKey)}`,
-        { method: 'DELETE' },
-        [404],
+        () => api.members.delete({ groupKey, memberKey }),
         ZIgnored,
+        [404],
       );
-      return { deleted: typeof deleted !== 'number' };
+      return { deleted: !(deleted instanceof Refusal) };
     },
   };
 }

@@ -1,62 +1,77 @@
-import { z } from 'zod';
-import { IntegrationError } from '../http.ts';
+import { IntegrationError, type IntegrationFailure } from '../http.ts';
 
-const ZApiError = z.object({
-  error: z.object({
-    code: z.number().optional(),
-    message: z.string().optional(),
-    status: z.string().optional(),
-    // Cloud Storage's JSON API names its reason only here (notFound, insufficientPermissions).
-    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
-  }),
-});
-/** The token endpoint answers in OAuth's shape instead. */
-const ZOAuthError = z.object({ error: z.string(), error_description: z.string().optional() });
+/** The reasons Google gives a 403 when it only asks the caller to slow down. */
+export const RATE_LIMIT_REASONS: readonly string[] = [
+  'userRateLimitExceeded',
+  'rateLimitExceeded',
+  'quotaExceeded',
+];
 
-/** Google's reasons are words like PERMISSION_DENIED or invalid_grant; anything else stays out of messages. */
+/** Google's reasons are words like userRateLimitExceeded or invalid_grant; anything else stays out of messages. */
 const REASON = /^[A-Za-z_]{1,64}$/;
 
+export interface GoogleFailureDetails {
+  /** The system as the log names it: 'Google Directory', 'Google Sheets', 'Google Storage'. */
+  system: string;
+  /** The system as staff know it, for the Swedish message: 'Google', 'Google Cloud Storage'. */
+  service: string;
+  operation: string;
+  failure: IntegrationFailure;
+  /** Google's HTTP status, when it answered. */
+  status?: number;
+  /** Google's reason (`errors[].reason`, the status name or the token endpoint's error). */
+  reason?: string;
+  attempts: number;
+}
+
+const isRateLimited = (status: number | undefined, reason: string | undefined) =>
+  status === 429 || (status === 403 && reason !== undefined && RATE_LIMIT_REASONS.includes(reason));
+
+/** What happened and what to do, in Swedish, for staff: no URL, address, token or body. */
+function userMessageOf({ service, failure, status, reason }: GoogleFailureDetails): string {
+  if (failure === 'timeout') return `${service} svarade inte i tid. Försök igen om en stund.`;
+  if (failure === 'network') return `Kansli når inte ${service}. Kontrollera adressen och nätverket.`;
+  if (failure === 'answer') return `${service} svarade med något Kansli inte förstår.`;
+  if (isRateLimited(status, reason)) {
+    return `${service} begränsar antalet anrop just nu. Försök igen om en stund.`;
+  }
+  if (reason === 'unauthorized_client') {
+    return 'Google nekade åtkomst: tjänstekontot saknar domänomfattande delegering för den behörighet som behövs. Lägg till omfånget i Googles administratörskonsol.';
+  }
+  if (status === 403) {
+    return `${service} nekade åtkomst: tjänstekontot saknar behörighet för anropet. Kontrollera tjänstekontots delegering och roller.`;
+  }
+  if (status === 401 || (status === 400 && reason === 'invalid_grant')) {
+    return 'Google godkände inte tjänstekontot. Kontrollera dess nyckel och användaren det agerar som.';
+  }
+  if (status === 404) return `${service} hittade inte det Kansli frågade efter. Kontrollera inställningarna.`;
+  if (status !== undefined && status >= 500)
+    return `${service} svarar inte just nu. Försök igen om en stund.`;
+  return `${service} avvisade anropet (HTTP ${status ?? 'okänd'}).`;
+}
+
 /**
- * Google refused a call. The message names the call, the HTTP status and Google's reason
- * (`PERMISSION_DENIED`, `invalid_grant`); Google's own text stays in `detail`, out of messages and
- * logs, since it may quote the data sent. An IntegrationError, so the API answers it as 502.
+ * A call to Google that failed for good, after its retries. The English message (for the log) names
+ * the system, the call, Google's status and reason and the attempts; `userMessage` says the same in
+ * Swedish for staff. Neither holds Google's own text, which may quote the data sent. An
+ * IntegrationError, so the API answers it as 502 (504 for a timeout).
  */
 export class GoogleApiError extends IntegrationError {
   override name = 'GoogleApiError';
   readonly reason: string | undefined;
-  readonly detail: string | undefined;
+  readonly userMessage: string;
+  /** Google asked the caller to slow down (429, or 403 with a rate-limit reason). */
+  readonly rateLimited: boolean;
 
-  constructor(system: string, operation: string, status: number, reason?: string, detail?: string) {
-    super({ system, operation, failure: 'status', status, attempts: 1 });
-    const safeReason = reason !== undefined && REASON.test(reason) ? reason : undefined;
-    this.message = `${system}: ${operation} refused${safeReason ? ` with ${safeReason}` : ''} (HTTP ${status})`;
-    this.reason = safeReason;
-    this.detail = detail;
+  constructor(details: GoogleFailureDetails) {
+    super(details);
+    const reason = details.reason !== undefined && REASON.test(details.reason) ? details.reason : undefined;
+    const tries = details.attempts === 1 ? '1 attempt' : `${details.attempts} attempts`;
+    if (details.failure === 'status') {
+      this.message = `${details.system}: ${details.operation} answered HTTP ${details.status}${reason ? ` ${reason}` : ''} (${tries})`;
+    }
+    this.reason = reason;
+    this.rateLimited = isRateLimited(details.status, reason);
+    this.userMessage = userMessageOf({ ...details, reason });
   }
-}
-
-/** The error of a refused call, read from Google's error body when it has one. */
-export async function googleErrorOf(system: string, operation: string, response: Response) {
-  const body: unknown = await response.json().catch(() => undefined);
-  const api = ZApiError.safeParse(body);
-  if (api.success) {
-    return new GoogleApiError(
-      system,
-      operation,
-      response.status,
-      api.data.error.status ?? api.data.error.errors?.[0]?.reason,
-      api.data.error.message,
-    );
-  }
-  const oauth = ZOAuthError.safeParse(body);
-  if (oauth.success) {
-    return new GoogleApiError(
-      system,
-      operation,
-      response.status,
-      oauth.data.error,
-      oauth.data.error_description,
-    );
-  }
-  return new GoogleApiError(system, operation, response.status);
 }

@@ -1,11 +1,10 @@
 import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACT_AS, SERVICE_ACCOUNT, serviceAccountKeys, testSheets } from '../../test/google.ts';
+import { ACT_AS, serviceAccountKeys, testSheets } from '../../test/google.ts';
 import { IntegrationError } from '../http.ts';
 import { GoogleApiError } from './google-error.ts';
-import { serviceAccountTokens } from './service-account.ts';
-import { SHEETS_SCOPE, sheetsClient } from './sheets-client.ts';
+import { sheetsClient } from './sheets-client.ts';
 
 let running: RunningSandbox<SheetsSandbox> | undefined;
 afterEach(async () => {
@@ -16,7 +15,12 @@ afterEach(async () => {
 async function sandboxAndClient(options: Parameters<typeof testSheets>[0] = {}) {
   const started = await testSheets(options);
   running = started.running;
-  return { sheets: started.sheets, sandbox: started.running.sandbox, url: started.running.url };
+  return {
+    sheets: started.sheets,
+    sandbox: started.running.sandbox,
+    url: started.running.url,
+    account: started.account,
+  };
 }
 
 const tokenCalls = (sandbox: SheetsSandbox) => sandbox.control.received().filter((r) => r.path === '/token');
@@ -72,9 +76,9 @@ describe('the Sheets client against the Sheets sandbox', () => {
     expect(missing).toBeInstanceOf(GoogleApiError);
     expect(missing).toBeInstanceOf(IntegrationError);
     expect((missing as GoogleApiError).message).toBe(
-      'Google Sheets: value update refused with NOT_FOUND (HTTP 404)',
+      'Google Sheets: value update answered HTTP 404 NOT_FOUND (1 attempt)',
     );
-    expect((missing as GoogleApiError).detail).toBe('Requested entity was not found.');
+    expect((missing as GoogleApiError).message).not.toContain('Requested entity');
 
     const { spreadsheetId } = await sheets.createSpreadsheet('C', 'Blad');
     const badRange = await sheets
@@ -88,7 +92,7 @@ describe('the Sheets client against the Sheets sandbox', () => {
     const { sheets, sandbox } = await sandboxAndClient({
       requestsPerMinute: 2,
       rateWindowMs: 300,
-      http: { backoffMs: 200, retries: 3 },
+      policy: { backoffMs: 200, maxDelayMs: 400, attempts: 4 },
     });
     const { spreadsheetId } = await sheets.createSpreadsheet('D', 'Blad');
     await sheets.updateValues(spreadsheetId, 'Blad!A1', [['1']]);
@@ -104,7 +108,7 @@ describe('the Sheets client against the Sheets sandbox', () => {
   });
 
   it('gives up on a call that takes longer than its timeout', async () => {
-    const { sheets, sandbox } = await sandboxAndClient({ http: { timeoutMs: 100, retries: 0 } });
+    const { sheets, sandbox } = await sandboxAndClient({ policy: { timeoutMs: 100, attempts: 1 } });
     await sheets.createSpreadsheet('E', 'Blad');
     sandbox.control.delay(500);
     const slow = await sheets.createSpreadsheet('F', 'Blad').catch((e: unknown) => e);
@@ -112,20 +116,21 @@ describe('the Sheets client against the Sheets sandbox', () => {
   });
 
   it('is refused a token for a JWT signed with another key, and says so without the token', async () => {
-    const { url } = await sandboxAndClient();
-    const tokens = serviceAccountTokens({
-      clientEmail: SERVICE_ACCOUNT,
-      privateKey: serviceAccountKeys().privateKey,
+    const { url, account } = await sandboxAndClient();
+    const foreignKey = serviceAccountKeys().privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const sheets = sheetsClient({
+      apiUrl: url,
+      account: { ...account, privateKey: foreignKey },
       actAs: ACT_AS,
-      scopes: [SHEETS_SCOPE],
-      tokenUrl: `${url}/token`,
-      http: { backoffMs: 5 },
+      policy: { backoffMs: 5 },
     });
-    const sheets = sheetsClient({ apiUrl: url, tokens, http: { backoffMs: 5 } });
     const refused = await sheets.createSpreadsheet('G', 'Blad').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(GoogleApiError);
     expect((refused as GoogleApiError).message).toBe(
-      'Google: service account token refused with invalid_grant (HTTP 400)',
+      'Google Sheets: spreadsheet creation answered HTTP 400 invalid_grant (1 attempt)',
+    );
+    expect((refused as GoogleApiError).userMessage).toBe(
+      'Google godkände inte tjänstekontot. Kontrollera dess nyckel och användaren det agerar som.',
     );
     expect(running?.sandbox.spreadsheets.size).toBe(0);
   });

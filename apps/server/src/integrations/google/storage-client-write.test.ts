@@ -1,7 +1,7 @@
 import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_STUDYBUDDY_BUCKET, testStudybuddyFiles } from '../../modules/studybuddy/test-storage.ts';
+import { TEST_STUDYBUDDY_BUCKET, testStudybuddyFiles } from '../../test/google.ts';
 import { IntegrationError } from '../http.ts';
 import { GoogleApiError } from './google-error.ts';
 import { STORAGE_READ_SCOPE, StorageObjectNotFoundError } from './storage-client.ts';

@@ -1,12 +1,15 @@
+import { Readable } from 'node:stream';
+import { Storage } from '@google-cloud/storage';
 import { z } from 'zod';
-import { type HttpPolicy, IntegrationError, integrationHttp } from '../http.ts';
-import { GoogleApiError, googleErrorOf } from './google-error.ts';
-import type { AccessTokenSource } from './service-account.ts';
+import type { CallObserver } from '../calls.ts';
+import { type GooglePolicy, googleCaller, Refusal } from './google-call.ts';
+import { GoogleApiError } from './google-error.ts';
+import { type ServiceAccount, serviceAccountAuth } from './service-account.ts';
 
-// Google Cloud Storage JSON API, the part Kansli uses: the school systems' export files in one bucket
-// (docs/integrations.md, 'School-system export files'), listed by prefix and downloaded, read only;
-// and the study-buddy's attachments in a bucket of their own ('Study-buddy files'), also written,
-// streamed and deleted, with a token of the write scope.
+// Google Cloud Storage through Google's library (@google-cloud/storage), as the service account
+// itself: no user is delegated, and Storage checks the account's own role on the bucket. The school
+// systems' export files in one bucket, listed by prefix and downloaded, read only; the study-buddy's
+// attachments in a bucket of their own, also written, streamed and deleted.
 
 export const STORAGE_READ_SCOPE = 'https://www.googleapis.com/auth/devstorage.read_only';
 export const STORAGE_WRITE_SCOPE = 'https://www.googleapis.com/auth/devstorage.read_write';
@@ -25,6 +28,8 @@ export interface StorageClient {
   list(prefix: string): Promise<StorageObject[]>;
   /** The object's content as text; a StorageObjectNotFoundError when there is no such object. */
   download(name: string): Promise<string>;
+  /** A token and a listing of one object of the bucket: throws what a call would. */
+  probe(): Promise<void>;
 }
 
 /** An object's content as it arrives, for passing on without holding it whole. */
@@ -35,7 +40,7 @@ export interface StorageObjectStream {
   size: number | undefined;
 }
 
-/** The calls of a bucket Kansli writes to; its token must carry STORAGE_WRITE_SCOPE. */
+/** The calls of a bucket Kansli writes to; the service account needs Storage Object Admin there. */
 export interface StorageFiles extends StorageClient {
   /** Writes the object whole (replacing one of the same name, so a retry does no harm). */
   upload(name: string, bytes: Uint8Array, contentType: string): Promise<StorageObject>;
@@ -46,20 +51,23 @@ export interface StorageFiles extends StorageClient {
 }
 
 export interface StorageOptions {
-  /** `https://storage.googleapis.com`, or the sandbox's address; without /storage/v1. */
+  /** `https://storage.googleapis.com`, or the stand-in's address; without /storage/v1. */
   apiUrl: string;
   bucket: string;
-  tokens: AccessTokenSource;
+  account: ServiceAccount;
+  /** STORAGE_READ_SCOPE for a bucket Kansli only reads, STORAGE_WRITE_SCOPE for one it writes. */
+  scope: string;
   /** Objects a page (maxResults); Google's default of 1000 when unset. */
   pageSize?: number;
-  http?: Partial<HttpPolicy>;
+  policy?: Partial<GooglePolicy>;
+  /** Told the outcome of every call, after its retries. */
+  calls?: CallObserver;
 }
 
 const SYSTEM = 'Google Storage';
+const SERVICE = 'Google Cloud Storage';
 /** An export file may be megabytes: a longer limit per attempt than the default policy's. */
-const STORAGE_POLICY: Partial<HttpPolicy> = { timeoutMs: 30_000 };
-/** Statuses answered with Google's error body that no retry mends; 429 and 5xx are retried. */
-const ANSWERED_ERRORS = [400, 401, 403, 404, 413];
+const STORAGE_POLICY: Partial<GooglePolicy> = { timeoutMs: 30_000 };
 /** A listing of more pages than this is a loop (a page token answered again), not a bucket. */
 const MAX_PAGES = 1000;
 
@@ -69,8 +77,16 @@ export class StorageObjectNotFoundError extends GoogleApiError {
   /** The object's name; it names a system, a unit and a date, never a person. */
   readonly objectName: string;
 
-  constructor(operation: string, objectName: string, detail: string | undefined) {
-    super(SYSTEM, operation, 404, 'notFound', detail);
+  constructor(operation: string, objectName: string) {
+    super({
+      system: SYSTEM,
+      service: SERVICE,
+      operation,
+      failure: 'status',
+      status: 404,
+      reason: 'notFound',
+      attempts: 1,
+    });
     this.objectName = objectName;
   }
 }
@@ -80,134 +96,125 @@ const ZObject = z.object({
   // A 64-bit number, which the JSON API sends as a string.
   size: z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(Number),
   updated: z.string(),
-  contentType: z.string().optional(),
+  contentType: z.string().nullish(),
 });
-const ZObjects = z.object({ items: z.array(ZObject).optional(), nextPageToken: z.string().optional() });
+const ZObjects = z.object({ items: z.array(ZObject).nullish(), nextPageToken: z.string().nullish() });
+
+const objectOf = (
+  item: z.infer<typeof ZObject>,
+  contentType = 'application/octet-stream',
+): StorageObject => ({
+  name: item.name,
+  size: item.size,
+  updated: item.updated,
+  contentType: item.contentType ?? contentType,
+});
 
 export function storageClient(options: StorageOptions): StorageFiles {
-  const http = integrationHttp(SYSTEM, { ...STORAGE_POLICY, ...options.http });
-  const apiUrl = options.apiUrl.replace(/\/$/, '');
-  const objectsUrl = `${apiUrl}/storage/v1/b/${encodeURIComponent(options.bucket)}/o`;
-  const uploadUrl = `${apiUrl}/upload/storage/v1/b/${encodeURIComponent(options.bucket)}/o`;
+  // No subject: Storage is called as the service account, whose role on the bucket decides.
+  const auth = serviceAccountAuth(options.account, [options.scope]);
+  const { call, read, policy } = googleCaller({
+    auth,
+    system: SYSTEM,
+    service: SERVICE,
+    policy: { ...STORAGE_POLICY, ...options.policy },
+    calls: options.calls,
+  });
+  const storage = new Storage({
+    apiEndpoint: options.apiUrl.replace(/\/$/, ''),
+    authClient: auth,
+    useAuthWithCustomEndpoint: true,
+    retryOptions: { autoRetry: false },
+    timeout: policy.timeoutMs,
+  });
+  const bucket = storage.bucket(options.bucket);
 
-  /**
-   * The answer of a request, sent again once with a new token when the one it carried was refused. A
-   * 404 of an object is its absence; of a listing, the bucket's, which is a setup error.
-   */
-  async function get(
+  /** A call of one object, whose 404 is the object's absence. */
+  const objectCall = async <T>(
     operation: string,
-    url: string,
-    objectName?: string,
-    init: { method?: string; body?: Blob; contentType?: string } = {},
-  ): Promise<Response> {
-    for (let attempt = 0; ; attempt++) {
-      const token = await options.tokens.accessToken();
-      const response = await http.fetch(operation, url, {
-        method: init.method ?? 'GET',
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(init.contentType ? { 'content-type': init.contentType } : {}),
-        },
-        ...(init.body ? { body: init.body } : {}),
-        accept: ANSWERED_ERRORS,
-        // A simple upload writes the whole object under its name: sent twice, it is the same object.
-        idempotent: true,
-      });
-      if (response.ok) return response;
-      if (response.status === 401 && attempt === 0) {
-        await response.body?.cancel();
-        options.tokens.invalidate(token);
-        continue;
-      }
-      const error = await googleErrorOf(SYSTEM, operation, response);
-      if (response.status === 404 && objectName !== undefined) {
-        throw new StorageObjectNotFoundError(operation, objectName, error.detail);
-      }
-      throw error;
-    }
-  }
+    name: string,
+    run: () => Promise<unknown>,
+    schema: z.ZodType<T>,
+  ) => {
+    const answer = await call(operation, run, schema, [404]);
+    if (answer instanceof Refusal) throw new StorageObjectNotFoundError(operation, name);
+    return answer;
+  };
 
-  const answerError = (operation: string, status: number) =>
-    new IntegrationError({ system: SYSTEM, operation, failure: 'answer', status, attempts: 1 });
-
-  const objectUrl = (name: string) => `${objectsUrl}/${encodeURIComponent(name)}`;
+  const page = async (query: { prefix?: string; maxResults?: number; pageToken?: string }) =>
+    read(
+      'object listing',
+      async () => (await bucket.getFiles({ ...query, autoPaginate: false }))[2],
+      ZObjects,
+    );
 
   return {
     async upload(name, bytes, contentType) {
-      const query = new URLSearchParams({ uploadType: 'media', name });
-      const response = await get('object upload', `${uploadUrl}?${query}`, undefined, {
-        method: 'POST',
-        body: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }),
-        contentType,
-      });
-      const parsed = ZObject.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success) throw answerError('object upload', response.status);
-      return {
-        name: parsed.data.name,
-        size: parsed.data.size,
-        updated: parsed.data.updated,
-        contentType: parsed.data.contentType ?? contentType,
-      };
+      const file = bucket.file(name);
+      const stored = await read(
+        'object upload',
+        async () => {
+          await file.save(Buffer.from(bytes), { contentType, resumable: false });
+          return file.metadata;
+        },
+        ZObject,
+      );
+      return objectOf(stored, contentType);
     },
     async remove(name) {
-      try {
-        const response = await get('object delete', objectUrl(name), name, { method: 'DELETE' });
-        await response.body?.cancel();
-      } catch (error) {
-        if (error instanceof StorageObjectNotFoundError) return;
-        throw error;
-      }
+      await objectCall('object delete', name, () => bucket.file(name).delete(), z.unknown()).catch(
+        (error: unknown) => {
+          if (!(error instanceof StorageObjectNotFoundError)) throw error;
+        },
+      );
     },
     async downloadStream(name) {
-      const response = await get('object download', `${objectUrl(name)}?alt=media`, name);
-      if (!response.body) throw answerError('object download', response.status);
-      const length = response.headers.get('content-length');
+      const file = bucket.file(name);
+      const metadata = await objectCall(
+        'object download',
+        name,
+        async () => (await file.getMetadata())[0],
+        z.object({ size: ZObject.shape.size.optional(), contentType: z.string().nullish() }),
+      );
       return {
-        body: response.body,
-        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-        size: length !== null && /^\d+$/.test(length) ? Number(length) : undefined,
+        body: Readable.toWeb(file.createReadStream()) as ReadableStream<Uint8Array>,
+        contentType: metadata.contentType ?? 'application/octet-stream',
+        size: metadata.size,
       };
     },
     async list(prefix) {
       const objects: StorageObject[] = [];
       let pageToken: string | undefined;
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const query = new URLSearchParams({ prefix });
-        if (options.pageSize !== undefined) query.set('maxResults', String(options.pageSize));
-        if (pageToken !== undefined) query.set('pageToken', pageToken);
-        const response = await get('object listing', `${objectsUrl}?${query}`);
-        const parsed = ZObjects.safeParse(await response.json().catch(() => undefined));
-        if (!parsed.success) throw answerError('object listing', response.status);
-        for (const item of parsed.data.items ?? []) {
-          objects.push({
-            name: item.name,
-            size: item.size,
-            updated: item.updated,
-            contentType: item.contentType ?? 'application/octet-stream',
-          });
-        }
-        pageToken = parsed.data.nextPageToken;
+      for (let n = 0; n < MAX_PAGES; n++) {
+        const answer = await page({
+          prefix,
+          ...(options.pageSize !== undefined ? { maxResults: options.pageSize } : {}),
+          ...(pageToken !== undefined ? { pageToken } : {}),
+        });
+        objects.push(...(answer.items ?? []).map((item) => objectOf(item)));
+        pageToken = answer.nextPageToken ?? undefined;
         if (!pageToken) return objects;
       }
-      throw answerError('object listing', 200);
+      throw new GoogleApiError({
+        system: SYSTEM,
+        service: SERVICE,
+        operation: 'object listing',
+        failure: 'answer',
+        status: 200,
+        attempts: 1,
+      });
     },
     async download(name) {
-      const response = await get(
+      const [content] = await objectCall(
         'object download',
-        `${objectsUrl}/${encodeURIComponent(name)}?alt=media`,
         name,
+        async () => (await bucket.file(name).download())[0].toString('utf8'),
+        z.tuple([z.string()]).or(z.string().transform((text) => [text] as [string])),
       );
-      // No cause: a body cut off on its way says nothing the status does not.
-      return response.text().catch((error: unknown) => {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        throw new IntegrationError({
-          system: SYSTEM,
-          operation: 'object download',
-          failure: timedOut ? 'timeout' : 'network',
-          status: response.status,
-          attempts: 1,
-        });
-      });
+      return content;
+    },
+    async probe() {
+      await page({ maxResults: 1 });
     },
   };
 }

@@ -6,9 +6,9 @@ import { systemClock } from '../../context/clock.ts';
 import { studybuddyFiles, studybuddySubjects } from '../../db/schema/studybuddy.ts';
 import type { RunningJobs } from '../../jobs/job-queue.ts';
 import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { testStudybuddyFiles } from '../../test/google.ts';
 import { testJobs } from '../../test/jobs.ts';
 import { pdfWith } from './test-documents.ts';
-import { testStudybuddyFiles } from './test-storage.ts';
 
 // The 'studybuddy-extract' queue on pg-boss with its worker: a stored file's text read from the bucket
 // over loopback into its row, a damaged one marked failed.

@@ -22,11 +22,11 @@ import type { StorageFiles } from '../../integrations/google/storage-client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { apiAs, csrfHeaders, signInAs } from '../../test/app.ts';
 import { resetDatabase, testDatabase } from '../../test/database.ts';
+import { TEST_STUDYBUDDY_BUCKET, testStudybuddyFiles } from '../../test/google.ts';
 import { testSignInProvider } from '../../test/identity.ts';
 import { queueOnly } from '../../test/jobs.ts';
 import { extractFileText } from './extract-file-text.ts';
 import { docxWith, pdfWith } from './test-documents.ts';
-import { TEST_STUDYBUDDY_BUCKET, testStudybuddyFiles } from './test-storage.ts';
 
 // The study-buddy's calls against the Google Storage sandbox over loopback: subjects made, files
 // attached (checked by name and content), their text extracted and searched, downloaded, deleted.
