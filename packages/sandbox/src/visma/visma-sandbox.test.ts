@@ -193,7 +193,15 @@ describe('Visma sandbox', () => {
       }),
     ).toEqual(refusal(/TermsOfPaymentId does not name terms of payment/));
     expect(visma.running.sandbox.state.customers.size).toBe(before);
-    expect((await visma.call('/v2/customers', { body: customer })).status).toBe(201);
+    expect(
+      (await visma.call('/v2/customers', { body: { ...customer, CustomerNumber: '9001' } })).status,
+    ).toBe(201);
+    expect(
+      await visma.call('/v2/customers', { body: { ...customer, CustomerNumber: '9001' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { ErrorCode: 4000 },
+    });
   });
 
   it("computes each row's VAT from its article's coding, and the draft's and invoice's totals", async () => {
@@ -355,6 +363,7 @@ describe('Visma sandbox', () => {
       }),
     ]);
     expect((await post(`/sandbox/invoices/${credited.Id}/credit`)).status).toBe(303);
+    expect((await post(`/sandbox/invoices/${paid.Id}/void`)).status).toBe(404);
     expect((await visma.call(`/v2/customerinvoices?$filter=${filter}`)).body.Meta).toMatchObject({
       TotalNumberOfResults: 1,
     });

@@ -145,6 +145,8 @@ export function createVismaSandbox(options: VismaSandboxOptions): VismaSandbox {
         const request = body as Api['CustomerApi'];
         const terms = state.terms.get(request.TermsOfPaymentId.toLowerCase());
         if (!terms) throw invalid('TermsOfPaymentId does not name terms of payment.');
+        const taken = [...state.customers.values()].some((c) => c.CustomerNumber === request.CustomerNumber);
+        if (taken) throw new VismaError(400, 4000, 'CustomerNumber is already used by another customer.');
         const customer = state.addCustomer({
           Name: request.Name,
           EmailAddress: request.EmailAddress ?? null,
@@ -276,6 +278,10 @@ export function createVismaSandbox(options: VismaSandboxOptions): VismaSandbox {
       return seeOther();
     }
     req.resume();
+    if (req.method !== 'GET' || url.pathname !== '/sandbox') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Sidan finns inte.');
+      return;
+    }
     if (req.headers.accept?.includes('application/json')) return sendJson(res, 200, invoicesJson(state));
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(invoicesPage(state, oauth.connected));
