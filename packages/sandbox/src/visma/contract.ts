@@ -59,7 +59,8 @@ function requestSchemas(schemas: Record<string, Schema>): Record<string, Schema>
 }
 
 /** How .NET reads a date: a calendar date, optionally with a time and optionally with a zone. */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,7})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?)?$/;
 
 function isDateTime(text: string): boolean {
   const match = DATE_TIME.exec(text);

@@ -1,5 +1,5 @@
 import { controlPanel, escapeHtml } from '../http-sandbox.ts';
-import { type InvoiceStatus, invoiceStatus } from './invoicing.ts';
+import { type InvoiceStatus, invoiceStatus } from './settlement.ts';
 import type { CustomerInvoice, VismaState } from './state.ts';
 
 // The sandbox's own page: the customer invoices with their rows, amounts and status, buttons to mark an

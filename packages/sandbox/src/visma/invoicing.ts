@@ -13,21 +13,11 @@ import type {
 } from './state.ts';
 
 // Invoice drafts made as Visma makes them (rows priced from their articles' VAT codings, totals
-// computed), converted to customer invoices under Visma's date rules and the caller's validation, and
-// what the sandbox's page does to an invoice: mark it paid, or credit it with a credit invoice.
+// computed) and converted to customer invoices under Visma's date rules and the caller's validation.
 
 type Api = components['schemas'];
 export type DraftRequest = Api['CustomerInvoiceDraftApi'];
 export type DraftValidation = Api['CustomerInvoiceDraftValidationApi'];
-
-/** How an invoice stands, told from Visma's fields alone. */
-export type InvoiceStatus = 'open' | 'paid' | 'credited' | 'credit';
-
-export function invoiceStatus(invoice: CustomerInvoice): InvoiceStatus {
-  if (invoice.IsCreditInvoice) return 'credit';
-  if (invoice.RemainingAmount !== 0) return 'open';
-  return invoice.SetOffAmountInvoiceCurrency !== 0 ? 'credited' : 'paid';
-}
 
 interface PricedRow {
   row: InvoiceDraftRow;
@@ -117,7 +107,7 @@ function draftRow(
 }
 
 /** Visma writes a date as a local date and time without a zone. */
-const vismaDate = (date: string) => `${date}T00:00:00`;
+export const vismaDate = (date: string) => `${date}T00:00:00`;
 
 /** A new draft from a request the contract has passed; throws Visma's refusal of what it states in words. */
 export function createDraft(
@@ -287,62 +277,4 @@ function invoiceRow(row: InvoiceDraftRow, vatPercent: number, netOre: number): C
     IsWorkCost: false,
     UnitAbbreviation: row.UnitAbbreviation,
   };
-}
-
-/** Payment in full: nothing is left to pay. Only an open invoice is paid. */
-export function markPaid(invoice: CustomerInvoice): void {
-  if (invoiceStatus(invoice) !== 'open') return;
-  invoice.RemainingAmount = 0;
-  invoice.RemainingAmountInvoiceCurrency = 0;
-  invoice.ModifiedUtc = new Date().toISOString();
-}
-
-/**
- * Credits an open invoice as Visma does: a credit invoice of the negative amounts referring to it,
- * set off against it so that neither has anything left to pay.
- */
-export function creditInvoice(
-  state: VismaState,
-  invoice: CustomerInvoice,
-  today: string,
-): CustomerInvoice | undefined {
-  if (invoiceStatus(invoice) !== 'open') return undefined;
-  const now = new Date().toISOString();
-  const negative = (amount: number) => (amount === 0 ? 0 : -amount);
-  const credit: CustomerInvoice = {
-    ...invoice,
-    Id: randomUUID(),
-    InvoiceNumber: state.nextInvoiceNumber(),
-    IsCreditInvoice: true,
-    ReferringInvoiceId: invoice.Id,
-    CreatedFromDraftId: null,
-    InvoiceDate: vismaDate(today),
-    DueDate: vismaDate(today),
-    Rows: invoice.Rows.map((row) => ({
-      ...row,
-      Id: randomUUID(),
-      Quantity: negative(row.Quantity),
-      AmountNoVat: negative(row.AmountNoVat),
-    })),
-    VatSpecification: invoice.VatSpecification.map((vat) => ({
-      ...vat,
-      AmountInvoiceCurrency: negative(vat.AmountInvoiceCurrency),
-      VatAmountInvoiceCurrency: negative(vat.VatAmountInvoiceCurrency),
-    })),
-    TotalAmount: negative(invoice.TotalAmount),
-    TotalVatAmount: negative(invoice.TotalVatAmount),
-    TotalAmountInvoiceCurrency: negative(invoice.TotalAmountInvoiceCurrency),
-    TotalVatAmountInvoiceCurrency: negative(invoice.TotalVatAmountInvoiceCurrency),
-    SetOffAmountInvoiceCurrency: negative(invoice.RemainingAmountInvoiceCurrency),
-    RemainingAmount: 0,
-    RemainingAmountInvoiceCurrency: 0,
-    CreatedUtc: now,
-    ModifiedUtc: now,
-  };
-  invoice.SetOffAmountInvoiceCurrency = invoice.RemainingAmountInvoiceCurrency;
-  invoice.RemainingAmount = 0;
-  invoice.RemainingAmountInvoiceCurrency = 0;
-  invoice.ModifiedUtc = now;
-  state.invoices.set(credit.Id, credit);
-  return credit;
 }

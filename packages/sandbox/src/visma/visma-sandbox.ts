@@ -13,16 +13,10 @@ import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 import { propertiesOf, VismaContract } from './contract.ts';
 import { invalid, notFound, sendVismaError, VismaError } from './errors.ts';
 import { invoicesJson, invoicesPage } from './invoices-page.ts';
-import {
-  convertDraft,
-  createDraft,
-  creditInvoice,
-  type DraftRequest,
-  type DraftValidation,
-  markPaid,
-} from './invoicing.ts';
+import { convertDraft, createDraft, type DraftRequest, type DraftValidation } from './invoicing.ts';
 import { type OAuthOptions, VismaOAuth } from './oauth.ts';
 import { filterRecords } from './odata.ts';
+import { creditInvoice, markPaid } from './settlement.ts';
 import { companySettings, VismaState } from './state.ts';
 
 // The subset of Visma eAccounting API v2 that Kansli uses, on loopback, as strict as Visma's published
