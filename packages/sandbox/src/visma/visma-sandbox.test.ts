@@ -369,7 +369,7 @@ describe('Visma sandbox', () => {
     });
   });
 
-  it('filters invoices with OData on text, uuid, number and true/false, and refuses what it cannot read', async () => {
+  it('filters invoices with OData on text, uuid, number and true/false and by modifiedSinceUtc, refusing what it cannot read', async () => {
     const invoice = await invoiceOf(visma, [articleRow(fee, 10)], { YourReference: "O'Brien-1" });
     const search = async (filter: string) => {
       const found = await visma.call(`/v2/customerinvoices?$filter=${encodeURIComponent(filter)}`);
@@ -391,6 +391,21 @@ describe('Visma sandbox', () => {
       refusal(/'or' is not supported/),
     );
     expect((await visma.call('/v2/customerinvoices?$page=0')).status).toBe(400);
+
+    const since = async (modifiedSinceUtc: string) => {
+      const found = await visma.call(
+        `/v2/customerinvoices?modifiedSinceUtc=${encodeURIComponent(modifiedSinceUtc)}`,
+      );
+      return found.status === 200
+        ? (found.body.Data as Json[]).some((i) => i.Id === invoice.Id)
+        : found.status;
+    };
+    expect([
+      await since('2000-01-01'),
+      await since('2000-01-01T00:00:00+01:00'),
+      await since('2999-01-01'),
+    ]).toEqual([true, true, false]);
+    expect(await since('2026-11-22T25:00')).toBe(400);
   });
 
   it('answers the invoices page as JSON when asked for it', async () => {

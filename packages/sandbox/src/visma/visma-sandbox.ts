@@ -98,8 +98,10 @@ function list<T extends object>(records: Iterable<T>, type: string, call: ApiCal
 }
 
 /** A date-time of the query as an instant; one without a zone is UTC, as Visma's servers keep time. */
-const instantOf = (text: string) =>
-  new Date(/Z|[+-]\d{2}:\d{2}$/.test(text) ? text : `${text}Z`).toISOString();
+function instantOf(text: string): string {
+  const withTime = text.length === 10 ? `${text}T00:00:00` : text;
+  return new Date(/(Z|[+-]\d{2}:\d{2})$/.test(withTime) ? withTime : `${withTime}Z`).toISOString();
+}
 
 /** A path of the description as a pattern, its {names} as named groups. */
 const patternOf = (path: string) =>
