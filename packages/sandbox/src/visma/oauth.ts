@@ -6,7 +6,7 @@ import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 // Visma's identity server, the part Kansli uses: the authorization-code flow (a consent page that
 // redirects back with a code) and the token endpoint with Basic client authentication, where a code or
 // a refresh token is exchanged for an access token and a new refresh token; each code and refresh token
-// works once. Errors are OAuth 2.0's own (RFC 6749).
+// works once. Errors are those OAuth 2.0 defines.
 
 export interface OAuthOptions {
   clientId: string;
