@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { components } from '@kansli/contracts/visma/generated/types';
 import { dateInStockholm } from '@kansli/domain/calendar/stockholm';
 import {
   applyControlForm,
@@ -10,69 +10,75 @@ import {
   sendJson,
 } from '../http-sandbox.ts';
 import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
-import { invoicesPage } from './invoices-page.ts';
-import { type Customer, type CustomerInvoice, type InvoiceRow, VismaState } from './state.ts';
+import { propertiesOf, VismaContract } from './contract.ts';
+import { invalid, notFound, sendVismaError, VismaError } from './errors.ts';
+import { invoicesJson, invoicesPage } from './invoices-page.ts';
+import { convertDraft, createDraft, type DraftRequest, type DraftValidation } from './invoicing.ts';
+import { type OAuthOptions, VismaOAuth } from './oauth.ts';
+import { filterRecords } from './odata.ts';
+import { creditInvoice, markPaid } from './settlement.ts';
+import { companySettings, VismaState } from './state.ts';
 
-// The subset of Visma eAccounting API v2 that Kansli uses, on loopback: the token endpoint with
-// rotating refresh tokens, customers, terms of payment, invoice drafts and their conversion, customer
-// invoices; Visma's error bodies and its limit of 600 requests a minute per client and endpoint; and a
-// page to mark invoices paid or voided.
+// The subset of Visma eAccounting API v2 that Kansli uses, on loopback, as strict as Visma's published
+// description: customers, terms of payment, articles and their VAT codings, the company's settings,
+// invoice drafts and their conversion, customer invoices; the identity server's authorization-code flow
+// and token endpoint; Visma's error bodies and its limit of 600 requests a minute per client and
+// endpoint; and a page to mark invoices paid or credit them.
 
-export interface VismaSandboxOptions {
-  clientId: string;
-  clientSecret: string;
-  /** The refresh token the client starts with; each use gives a new one and retires the old. */
-  refreshToken: string;
+export interface VismaSandboxOptions extends OAuthOptions {
   /** Requests a minute per client and endpoint (Visma's: 600). */
   requestsPerMinute?: number;
   /** The limit's window; tests shorten it so a wait takes seconds, not a minute. */
   rateWindowMs?: number;
-  /** Today in the sandbox (an invoice dated later cannot be converted); Sweden's date by default. */
+  /** Today in the sandbox, 'YYYY-MM-DD' (the date a converted invoice gets); Sweden's date by default. */
   today?: () => string;
+  /** The company's setting 'Show prices excl. VAT for private individuals' (default true). */
+  showPricesExclVatPC?: boolean;
 }
 
 export interface VismaSandbox {
   handler: RequestHandler;
   control: SandboxControl;
   state: VismaState;
+  oauth: VismaOAuth;
+}
+
+type Api = components['schemas'];
+
+interface ApiCall {
+  /** The query's and the path's values, typed by the contract. */
+  params: Record<string, unknown>;
+  body: unknown;
+}
+
+interface Route {
+  method: 'GET' | 'POST';
+  /** The path as Visma's description names it, e.g. /v2/customerinvoices/{invoiceId}. */
+  path: string;
+  answer: (call: ApiCall) => [status: number, body: unknown];
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 const API = '/v2';
 
-class VismaError extends Error {
-  readonly status: number;
-  readonly errorCode: number;
-
-  constructor(status: number, errorCode: number, message: string) {
-    super(message);
-    this.status = status;
-    this.errorCode = errorCode;
+/** The body as JSON, undefined when the request has none, or Visma's own refusal of it. */
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const length = req.headers['content-length'];
+  if (length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined)) {
+    req.resume();
+    return undefined;
   }
-}
-
-const send = sendJson;
-
-/** The body as an object, or Visma's own refusal of it. */
-const readJson = (req: IncomingMessage) =>
-  readJsonObject(req, MAX_BODY_BYTES).catch((error: unknown) => {
+  return readJsonObject(req, MAX_BODY_BYTES).catch((error: unknown) => {
     if (!(error instanceof BodyError)) throw error;
     throw error.reason === 'too large'
       ? new VismaError(413, 2000, 'The request body is too large.')
-      : new VismaError(400, 2000, 'The request body is not valid JSON.');
+      : invalid('The request body is not valid JSON.');
   });
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** The one OData filter Kansli sends: `Field eq 'value'`. */
-function filterOf(search: URLSearchParams): { field: string; value: string } | undefined {
-  const match = /^(\w+) eq '((?:[^']|'')*)'$/.exec(search.get('$filter') ?? '');
-  return match ? { field: match[1] ?? '', value: (match[2] ?? '').replaceAll("''", "'") } : undefined;
 }
 
-function page<T>(items: T[], search: URLSearchParams) {
-  const pageSize = Math.min(Math.max(Number(search.get('$pagesize')) || 50, 1), 1000);
-  const current = Math.max(Number(search.get('$page')) || 1, 1);
+function page<T>(items: T[], params: Record<string, unknown>) {
+  const pageSize = Math.min(Number(params.$pagesize ?? 50), 1000);
+  const current = Number(params.$page ?? 1);
   return {
     Meta: {
       CurrentPage: current,
@@ -85,81 +91,136 @@ function page<T>(items: T[], search: URLSearchParams) {
   };
 }
 
-function validCustomer(
-  body: Record<string, unknown>,
-  state: VismaState,
-): Omit<Customer, 'Id' | 'CustomerNumber'> {
-  const name = text(body.Name);
-  const postalCode = text(body.InvoicePostalCode);
-  const city = text(body.InvoiceCity);
-  const terms = text(body.TermsOfPaymentId);
-  if (!name || name.length > 50)
-    throw new VismaError(400, 2000, 'Name is required and may have at most 50 characters.');
-  if (!postalCode || postalCode.length > 10)
-    throw new VismaError(400, 2000, 'InvoicePostalCode is required (at most 10 characters).');
-  if (!city) throw new VismaError(400, 2000, 'InvoiceCity is required.');
-  if (typeof body.IsActive !== 'boolean' || typeof body.IsPrivatePerson !== 'boolean') {
-    throw new VismaError(400, 2000, 'IsActive and IsPrivatePerson are required.');
-  }
-  if (!terms || !state.terms.has(terms))
-    throw new VismaError(400, 2000, 'TermsOfPaymentId does not name terms of payment.');
-  return {
-    Name: name,
-    EmailAddress: text(body.EmailAddress) ?? null,
-    InvoiceAddress1: text(body.InvoiceAddress1) ?? null,
-    InvoicePostalCode: postalCode,
-    InvoiceCity: city,
-    IsActive: body.IsActive,
-    IsPrivatePerson: body.IsPrivatePerson,
-    TermsOfPaymentId: terms,
-  };
+/** A list of Visma's type `type`, filtered by the call's $filter and paged. */
+function list<T extends object>(records: Iterable<T>, type: string, call: ApiCall): [number, unknown] {
+  const filter = call.params.$filter as string | undefined;
+  return [200, page(filterRecords([...records], filter, type, propertiesOf(type)), call.params)];
 }
 
-function validRows(value: unknown): InvoiceRow[] {
-  if (!Array.isArray(value) || value.length === 0)
-    throw new VismaError(400, 2000, 'Rows must hold at least one row.');
-  return value.map((row: Record<string, unknown>, index) => {
-    const rowText = text(row?.Text);
-    const isTextRow = row?.IsTextRow === true;
-    const unitPrice = isTextRow ? 0 : row?.UnitPrice;
-    const quantity = isTextRow ? 0 : row?.Quantity;
-    if (!rowText) throw new VismaError(400, 2000, `Rows[${index}].Text is required.`);
-    if (
-      typeof unitPrice !== 'number' ||
-      typeof quantity !== 'number' ||
-      !Number.isFinite(unitPrice * quantity)
-    ) {
-      throw new VismaError(400, 2000, `Rows[${index}] needs UnitPrice and Quantity.`);
-    }
-    return {
-      LineNumber: index + 1,
-      Text: rowText,
-      UnitPrice: unitPrice,
-      Quantity: quantity,
-      IsTextRow: isTextRow,
-    };
-  });
+/** A date-time of the query as an instant; one without a zone is UTC, as Visma's servers keep time. */
+function instantOf(text: string): string {
+  const withTime = text.length === 10 ? `${text}T00:00:00` : text;
+  return new Date(/(Z|[+-]\d{2}:\d{2})$/.test(withTime) ? withTime : `${withTime}Z`).toISOString();
 }
 
-/** A voided invoice says so; the field is tolerated by the client, since Visma's description lacks it. */
-const invoiceAnswer = ({ voided, ...invoice }: CustomerInvoice) => ({ ...invoice, IsVoided: voided });
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A path of the description as a pattern, its {names} as named groups. */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/\{(\w+)\}/g, (_match, name: string) => `(?<${name}>[^/]+)`)}$`);
 
 export function createVismaSandbox(options: VismaSandboxOptions): VismaSandbox {
   const state = new VismaState();
   const control = new SandboxControl();
+  const oauth = new VismaOAuth(options);
+  const company = companySettings({ showPricesExclVatPC: options.showPricesExclVatPC ?? true });
   const limit = options.requestsPerMinute ?? 600;
   const windowMs = options.rateWindowMs ?? 60_000;
   const today = options.today ?? (() => dateInStockholm(new Date()));
-  let refreshToken = options.refreshToken;
-  const accessTokens = new Set<string>();
   const calls = new Map<string, number[]>();
+
+  const found = <T>(record: T | undefined, what: string): T => {
+    if (record === undefined) throw notFound(`The ${what} was not found.`);
+    return record;
+  };
+  const id = (call: ApiCall, name: string) => String(call.params[name]).toLowerCase();
+
+  const routes: Route[] = [
+    {
+      method: 'GET',
+      path: '/v2/termsofpayments',
+      answer: (call) => list(state.terms.values(), 'TermsOfPaymentApi', call),
+    },
+    {
+      method: 'GET',
+      path: '/v2/customers',
+      answer: (call) => list(state.customers.values(), 'CustomerApi', call),
+    },
+    {
+      method: 'POST',
+      path: '/v2/customers',
+      answer: ({ body }) => {
+        const request = body as Api['CustomerApi'];
+        const terms = state.terms.get(request.TermsOfPaymentId.toLowerCase());
+        if (!terms) throw invalid('TermsOfPaymentId does not name terms of payment.');
+        const taken = [...state.customers.values()].some((c) => c.CustomerNumber === request.CustomerNumber);
+        if (taken) throw new VismaError(400, 4000, 'CustomerNumber is already used by another customer.');
+        const customer = state.addCustomer({
+          Name: request.Name,
+          EmailAddress: request.EmailAddress ?? null,
+          InvoiceAddress1: request.InvoiceAddress1 ?? null,
+          InvoicePostalCode: request.InvoicePostalCode,
+          InvoiceCity: request.InvoiceCity,
+          InvoiceCountryCode: request.InvoiceCountryCode ?? 'SE',
+          IsActive: request.IsActive,
+          IsPrivatePerson: request.IsPrivatePerson,
+          TermsOfPaymentId: terms.Id,
+          ...(request.CustomerNumber ? { CustomerNumber: request.CustomerNumber } : {}),
+        });
+        return [201, customer];
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/articles',
+      answer: (call) => list(state.articles.values(), 'ArticleApi', call),
+    },
+    {
+      method: 'GET',
+      path: '/v2/articles/{articleId}',
+      answer: (call) => [200, found(state.articles.get(id(call, 'articleId')), 'article')],
+    },
+    {
+      method: 'GET',
+      path: '/v2/articleaccountcodings',
+      answer: (call) => list(state.codings.values(), 'ArticleAccountCodingAPI', call),
+    },
+    { method: 'GET', path: '/v2/companysettings', answer: () => [200, company] },
+    {
+      method: 'GET',
+      path: '/v2/customerinvoicedrafts',
+      answer: (call) => list(state.drafts.values(), 'CustomerInvoiceDraftApi', call),
+    },
+    {
+      method: 'GET',
+      path: '/v2/customerinvoicedrafts/{invoiceDraftId}',
+      answer: (call) => [200, found(state.drafts.get(id(call, 'invoiceDraftId')), 'invoice draft')],
+    },
+    {
+      method: 'POST',
+      path: '/v2/customerinvoicedrafts',
+      answer: ({ body }) => [201, createDraft(state, body as DraftRequest, company)],
+    },
+    {
+      method: 'POST',
+      path: '/v2/customerinvoicedrafts/{customerInvoiceDraftId}/convert',
+      answer: (call) => {
+        const draft = found(state.drafts.get(id(call, 'customerInvoiceDraftId')), 'invoice draft');
+        const keep = call.params.keepOriginalDraftDate === true;
+        return [201, convertDraft(state, draft, call.body as DraftValidation, keep, today())];
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/customerinvoices',
+      answer: (call) => {
+        const since = call.params.modifiedSinceUtc as string | undefined;
+        const invoices = [...state.invoices.values()].filter(
+          (invoice) => since === undefined || invoice.ModifiedUtc >= instantOf(since),
+        );
+        return list(invoices, 'CustomerInvoiceApi', call);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/customerinvoices/{invoiceId}',
+      answer: (call) => [200, found(state.invoices.get(id(call, 'invoiceId')), 'customer invoice')],
+    },
+  ];
+  const contract = new VismaContract(routes);
+  const patterns = routes.map((route) => ({ route, pattern: patternOf(route.path) }));
 
   /** Visma counts per client and endpoint; the endpoint is the path without its ids. */
   function rateLimited(path: string): number | undefined {
-    const endpoint = path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
+    const endpoint = path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, '{id}');
     const now = Date.now();
     const recent = (calls.get(endpoint) ?? []).filter((at) => now - at < windowMs);
     if (recent.length >= limit) return Math.max(1, Math.ceil((windowMs - (now - (recent[0] ?? now))) / 1000));
@@ -168,161 +229,89 @@ export function createVismaSandbox(options: VismaSandboxOptions): VismaSandbox {
     return undefined;
   }
 
-  async function token(req: IncomingMessage, res: ServerResponse) {
-    const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-    const form = await readUrlEncodedForm(req);
-    if (req.headers.authorization !== expected) return send(res, 401, { error: 'invalid_client' });
-    if (!(form instanceof URLSearchParams) || form.get('grant_type') !== 'refresh_token') {
-      return send(res, 400, { error: 'unsupported_grant_type' });
-    }
-    if (form.get('refresh_token') !== refreshToken) return send(res, 400, { error: 'invalid_grant' });
-    refreshToken = randomBytes(24).toString('base64url');
-    const accessToken = randomBytes(24).toString('base64url');
-    accessTokens.add(accessToken);
-    send(res, 200, {
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      token_type: 'Bearer',
-      expires_in: 3600,
-    });
-  }
-
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer || !accessTokens.has(bearer))
-      throw new VismaError(401, 4005, 'The access token is missing or not valid.');
+    const scopes = bearer === undefined ? undefined : oauth.scopesOf(bearer);
+    if (!scopes) throw new VismaError(401, 4005, 'The access token is missing or not valid.');
+    if (!scopes.includes('ea:api') || !scopes.includes('ea:sales'))
+      throw new VismaError(403, 4005, 'The access token lacks the scopes ea:api and ea:sales.');
     const wait = rateLimited(url.pathname);
     if (wait !== undefined) {
       throw new VismaError(429, 4010, `Too many requests. Please try again in ${wait} seconds.`);
     }
-    const path = url.pathname.slice(API.length);
-    const method = req.method ?? 'GET';
-    const filter = filterOf(url.searchParams);
-
-    if (method === 'GET' && path === '/termsofpayments')
-      return send(res, 200, page([...state.terms.values()], url.searchParams));
-    if (method === 'GET' && path === '/customers') {
-      const customers = [...state.customers.values()].filter(
-        (c) =>
-          !filter ||
-          String((c as unknown as Record<string, unknown>)[filter.field] ?? '').toLowerCase() ===
-            filter.value.toLowerCase(),
-      );
-      return send(res, 200, page(customers, url.searchParams));
-    }
-    if (method === 'POST' && path === '/customers') {
-      return send(res, 201, state.addCustomer(validCustomer(await readJson(req), state)));
-    }
-    if (method === 'GET' && path === '/customerinvoicedrafts') {
-      const drafts = [...state.drafts.values()].filter(
-        (d) => !filter || (filter.field === 'YourReference' && d.YourReference === filter.value),
-      );
-      return send(res, 200, page(drafts, url.searchParams));
-    }
-    if (method === 'POST' && path === '/customerinvoicedrafts') {
-      const body = await readJson(req);
-      const customerId = text(body.CustomerId);
-      if (!customerId || !state.customers.has(customerId))
-        throw new VismaError(400, 2000, 'CustomerId does not name a customer.');
-      const rows = validRows(body.Rows);
-      const draft = {
-        Id: randomUUID(),
-        CustomerId: customerId,
-        InvoiceDate: text(body.InvoiceDate) ?? today(),
-        YourReference: text(body.YourReference) ?? null,
-        Rows: rows,
-        TotalAmount: rows.reduce((sum, row) => sum + row.UnitPrice * row.Quantity, 0),
-      };
-      state.drafts.set(draft.Id, draft);
-      return send(res, 201, draft);
-    }
-    const convert = /^\/customerinvoicedrafts\/([^/]+)\/convert$/.exec(path);
-    if (method === 'POST' && convert) {
-      const draft = state.drafts.get(convert[1] ?? '');
-      if (!draft) throw new VismaError(404, 3000, 'The invoice draft was not found.');
-      if (draft.InvoiceDate > today())
-        throw new VismaError(400, 2000, 'An invoice dated in the future cannot be converted.');
-      state.drafts.delete(draft.Id);
-      const invoice = {
-        Id: randomUUID(),
-        InvoiceNumber: state.nextInvoiceNumber(),
-        CustomerId: draft.CustomerId,
-        InvoiceDate: draft.InvoiceDate,
-        DueDate: addDays(draft.InvoiceDate, 30),
-        YourReference: draft.YourReference,
-        Rows: draft.Rows,
-        TotalAmount: draft.TotalAmount,
-        RemainingAmount: draft.TotalAmount,
-        IsCreditInvoice: false,
-        voided: false,
-      };
-      state.invoices.set(invoice.Id, invoice);
-      return send(res, 201, invoiceAnswer(invoice));
-    }
-    if (method === 'GET' && path === '/customerinvoices') {
-      const invoices = [...state.invoices.values()].filter(
-        (i) => !filter || (filter.field === 'YourReference' && i.YourReference === filter.value),
-      );
-      return send(res, 200, page(invoices.map(invoiceAnswer), url.searchParams));
-    }
-    const invoiceId = /^\/customerinvoices\/([^/]+)$/.exec(path)?.[1];
-    if (method === 'GET' && invoiceId) {
-      const invoice = state.invoices.get(invoiceId);
-      if (!invoice) throw new VismaError(404, 3000, 'The customer invoice was not found.');
-      return send(res, 200, invoiceAnswer(invoice));
-    }
-    throw new VismaError(404, 3000, 'No such endpoint in the sandbox.');
+    const match = patterns
+      .map(({ route, pattern }) => ({ route, found: pattern.exec(url.pathname) }))
+      .find(({ route, found }) => found && route.method === req.method);
+    if (!match?.found) throw notFound('No such endpoint in the sandbox.');
+    const body = await readBody(req);
+    const params = contract.check(match.route.method, match.route.path, {
+      query: url.searchParams,
+      path: match.found.groups ?? {},
+      body,
+    });
+    const [status, answer] = match.route.answer({ params, body });
+    sendJson(res, status, answer);
   }
 
   async function sandboxPage(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const seeOther = () => res.writeHead(303, { location: '/sandbox' }).end();
     if (req.method === 'POST' && url.pathname === '/sandbox/control') {
       const form = await readUrlEncodedForm(req);
       if (form instanceof URLSearchParams) applyControlForm(control, form);
-      res.writeHead(303, { location: '/sandbox' }).end();
-      return;
+      return seeOther();
     }
-    const action = /^\/sandbox\/invoices\/([^/]+)\/(paid|void)$/.exec(url.pathname);
+    if (req.method === 'POST' && url.pathname === '/sandbox/revoke') {
+      req.resume();
+      oauth.revokeAll();
+      return seeOther();
+    }
+    const action = /^\/sandbox\/invoices\/([^/]+)\/(paid|credit)$/.exec(url.pathname);
     if (req.method === 'POST' && action) {
       req.resume();
       const invoice = state.invoices.get(action[1] ?? '');
-      if (invoice) {
-        invoice.RemainingAmount = 0;
-        invoice.voided = action[2] === 'void';
-      }
-      res.writeHead(303, { location: '/sandbox' }).end();
+      if (invoice && action[2] === 'paid') markPaid(invoice);
+      if (invoice && action[2] === 'credit') creditInvoice(state, invoice, today());
+      return seeOther();
+    }
+    req.resume();
+    if (req.method !== 'GET' || url.pathname !== '/sandbox') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Sidan finns inte.');
       return;
     }
+    if (req.headers.accept?.includes('application/json')) return sendJson(res, 200, invoicesJson(state));
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(invoicesPage(state));
+    res.end(invoicesPage(state, oauth.connected));
   }
 
   const handler: RequestHandler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const route =
       url.pathname === '/connect/token' && req.method === 'POST'
-        ? token(req, res)
-        : url.pathname.startsWith(`${API}/`)
-          ? api(req, res, url)
-          : url.pathname.startsWith('/sandbox')
-            ? sandboxPage(req, res, url)
-            : Promise.reject(new VismaError(404, 3000, 'No such endpoint in the sandbox.'));
+        ? oauth.token(req, res)
+        : url.pathname === '/connect/authorize'
+          ? oauth.authorize(req, res, url)
+          : url.pathname.startsWith(`${API}/`)
+            ? api(req, res, url)
+            : url.pathname === '/sandbox' || url.pathname.startsWith('/sandbox/')
+              ? sandboxPage(req, res, url)
+              : Promise.reject(notFound('No such endpoint in the sandbox.'));
     route.catch((error: unknown) => {
       req.resume();
       if (res.headersSent) return res.destroy();
-      const known = error instanceof VismaError ? error : new VismaError(500, 1000, 'The sandbox failed.');
-      send(res, known.status, {
-        ErrorCode: known.errorCode,
-        DeveloperErrorMessage: known.message,
-        ErrorId: randomUUID(),
-      });
+      sendVismaError(
+        res,
+        error instanceof VismaError ? error : new VismaError(500, 1000, 'The sandbox failed.'),
+      );
     });
   };
 
-  // The switches hold for the API only: the page that sets them keeps answering.
+  // The switches hold for the API and the token endpoint only: the pages a person uses keep answering.
   const disturbed = control.wrap(handler);
+  const undisturbed = (url: string) => url.startsWith('/sandbox') || url.startsWith('/connect/authorize');
   return {
-    handler: (req, res) => ((req.url ?? '').startsWith('/sandbox') ? handler(req, res) : disturbed(req, res)),
+    handler: (req, res) => (undisturbed(req.url ?? '') ? handler(req, res) : disturbed(req, res)),
     control,
     state,
+    oauth,
   };
 }
