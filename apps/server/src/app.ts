@@ -34,6 +34,7 @@ import { communicationRoutes } from './modules/communication/routes.ts';
 import { databaseRoutes } from './modules/database/routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { vismaConnectionRoutes } from './modules/integrations/visma-connection/routes.ts';
 import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(chromebookInvoiceRoutes);
   await app.register(communicationRoutes, { db: database.db, clock, sms });
   await app.register(studybuddyRoutes);
+  await app.register(vismaConnectionRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

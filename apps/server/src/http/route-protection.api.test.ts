@@ -402,6 +402,13 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
   },
   // The audit log: adminMenu SUPERADMIN.
   { route: 'GET /api/audit', url: '/api/audit', who: 'support' },
+  // Connecting Visma: adminMenu SUPERADMIN.
+  { route: 'GET /api/integrations/visma/connect', url: '/api/integrations/visma/connect', who: 'support' },
+  {
+    route: 'GET /api/integrations/visma/callback',
+    url: '/api/integrations/visma/callback?code=a&state=b',
+    who: 'support',
+  },
   // The SMS card: communication SMSSEND, which only admin holds.
   {
     route: 'GET /api/communication/extractDataFromSheetUrl',
