@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
 import { testDatabase } from '../../test/database.ts';
 import { connectVisma } from './connect.ts';
 
@@ -55,6 +55,18 @@ describe('connecting to Visma at start', () => {
     it("starts the sandbox and is connected to it at once, with the sandbox's articles", async () => {
       expect(connected.vismaSandbox?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       await expect(connected.visma?.probe()).resolves.toBeUndefined();
+    });
+
+    it('connects on the first start of a PGlite database, before it is migrated', async () => {
+      const fresh = await openDatabase({ dataDir: 'memory://' });
+      const first = await connectVisma(loadConfig({ NODE_ENV: 'development' }), fresh);
+      try {
+        await fresh.migrate();
+        await expect(first.visma?.probe()).resolves.toBeUndefined();
+      } finally {
+        await first.vismaSandbox?.close();
+        await fresh.close();
+      }
     });
 
     it("sends 'Anslut till Visma' to the sandbox's consent page", async () => {

@@ -34,9 +34,10 @@ export async function connectVisma(
   };
   const sandboxOptions = { ...credentials, redirectUris: [redirectUri] };
   const vismaSandbox = await startVismaSandbox(sandboxOptions, config.vismaSandbox.port);
-  // A key of this start: tokens sealed by an earlier start belong to a sandbox that is gone.
-  const tokens = await vismaTokenStore(database, secretBox(randomBytes(SECRET_KEY_BYTES)));
-  await tokens.replace({ refreshToken: credentials.refreshToken });
+  // A key of this start: tokens an earlier start sealed belong to a sandbox that is gone, and cannot
+  // be read, so the sandbox's first refresh token is used until this start stores its own.
+  const box = secretBox(randomBytes(SECRET_KEY_BYTES));
+  const tokens = await vismaTokenStore(database, box, credentials.refreshToken);
   const visma = vismaClient({
     ...credentials,
     apiUrl: vismaSandbox.url,

@@ -10,7 +10,8 @@ import { VismaConnectionError } from './errors.ts';
 // is made by one instance at a time: on PostgreSQL it holds an advisory lock, reads the stored tokens
 // again under it and refreshes only if they are still stale, and the instances that waited use the new
 // access token. PGlite belongs to one process, whose open transaction would keep every other query
-// waiting: there the tokens are held in the process, one refresh at a time, and written behind.
+// waiting: there the tokens are held in the process (per database and key), one refresh at a time,
+// and written behind.
 
 export interface VismaTokens {
   accessToken: string;
@@ -110,14 +111,35 @@ function postgresExclusively(db: Db, box: SecretBox): Exclusively {
     });
 }
 
-/** The tokens of a PGlite database, held by its one process: one cell and one queue per database. */
-const pgliteCells = new WeakMap<Db, { stored: Stored; turn: Promise<unknown>; written: Promise<void> }>();
+interface Cell {
+  stored: Stored;
+  turn: Promise<unknown>;
+  written: Promise<void>;
+}
+
+/**
+ * The tokens of a PGlite database, held by its one process: one cell per database and key (a secret
+ * sealed with another key cannot be read anyway), and one refresh at a time through it.
+ */
+const pgliteCells = new WeakMap<Db, WeakMap<SecretBox, Cell>>();
+
+/** A database not migrated yet (the first start connects before it migrates) holds no tokens. */
+const isUndefinedTable = (error: unknown) => {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return (cause?.code ?? code) === '42P01';
+};
 
 async function pgliteExclusively(db: Db, box: SecretBox): Promise<Exclusively> {
-  let cell = pgliteCells.get(db);
+  const cells = pgliteCells.get(db) ?? new WeakMap<SecretBox, Cell>();
+  pgliteCells.set(db, cells);
+  let cell = cells.get(box);
   if (!cell) {
-    cell = { stored: await readStored(db, box), turn: Promise.resolve(), written: Promise.resolve() };
-    pgliteCells.set(db, cell);
+    const stored = await readStored(db, box).catch((error: unknown) => {
+      if (isUndefinedTable(error)) return { refreshToken: undefined, access: undefined };
+      throw error;
+    });
+    cell = { stored, turn: Promise.resolve(), written: Promise.resolve() };
+    cells.set(box, cell);
   }
   const held = cell;
   return (work) => {
