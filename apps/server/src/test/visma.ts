@@ -63,15 +63,16 @@ export async function testVisma(
 const ZSandboxInvoice = z.object({
   id: z.string(),
   number: z.number(),
-  customer_name: z.string(),
+  customer_name: z.string().nullable(),
   your_reference: z.string().nullable(),
   rows: z.array(
     z.object({
       article_number: z.string().nullable(),
       text: z.string(),
-      unit_price: z.number(),
-      quantity: z.number(),
-      vat_rate: z.number(),
+      // A text row has no price, quantity or VAT.
+      unit_price: z.number().nullable(),
+      quantity: z.number().nullable(),
+      vat_rate: z.number().nullable(),
     }),
   ),
   net_amount: z.number(),

@@ -125,21 +125,28 @@ const MAX_NAME_LENGTH = 50;
 /** Statuses Visma answers with its error body; the client reads them instead of failing blind. */
 const ANSWERED_ERRORS = [400, 401, 403, 404, 409, 429];
 const MAX_RATE_LIMIT_RETRIES = 3;
+/** A Visma id, which a filter carries as it is. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The VAT Visma adds to each row and the totals it must arrive at: net, VAT, each row by line number. */
+/**
+ * What Visma must arrive at for the draft to be converted: the VAT, and each row's amount without and
+ * with it by line number. The invoice's total is left out: it is the rows' sum plus the rounding to
+ * whole kronor, which is a setting of the company in Visma.
+ */
 function validationOf({
   article,
   rows,
 }: VismaInvoiceContent): VismaSchemas['CustomerInvoiceDraftValidationApi'] {
-  const nets = rows.map((row) => row.priceOre * row.quantity);
-  const net = nets.reduce((sum, ore) => sum + ore, 0);
-  const vat = nets.reduce((sum, ore) => sum + vatOnNet(ore, vatPercentOf(article)), 0);
+  const amounts = rows.map((row) => {
+    const net = row.priceOre * row.quantity;
+    return { net, vat: vatOnNet(net, vatPercentOf(article)) };
+  });
   return {
-    TotalAmountInvoiceCurrency: kronorFromOre(net),
-    TotalVatAmountInvoiceCurrency: kronorFromOre(vat),
-    Rows: nets.map((ore, index) => ({
+    TotalVatAmountInvoiceCurrency: kronorFromOre(amounts.reduce((sum, row) => sum + row.vat, 0)),
+    Rows: amounts.map(({ net, vat }, index) => ({
       LineNumber: index + 1,
-      TotalAmountNoVatInvoiceCurrency: kronorFromOre(ore),
+      TotalAmountNoVatInvoiceCurrency: kronorFromOre(net),
+      TotalAmountIncVatInvoiceCurrency: kronorFromOre(net + vat),
     })),
   };
 }
@@ -234,6 +241,18 @@ export function vismaClient(options: VismaOptions): VismaClient {
     };
   }
 
+  /** The customer's name, address and kind, which the draft carries; by the list, as the others. */
+  async function customerById(customerId: string) {
+    const operation = 'customer lookup by id';
+    const wanted = customerId.toLowerCase();
+    const found = GUID.test(customerId)
+      ? await all(operation, `/customers?${filtered(`Id eq ${wanted}`)}`, ZCustomer)
+      : [];
+    const customer = found.find((c) => c.Id.toLowerCase() === wanted);
+    if (!customer) throw new VismaApiError(operation, 404, { ErrorCode: 3000 });
+    return customer;
+  }
+
   const termsOfPaymentId = () => {
     termsId ??= all('terms of payment', '/termsofpayments', ZTerms)
       .then((terms) => {
@@ -273,11 +292,7 @@ export function vismaClient(options: VismaOptions): VismaClient {
     },
     async createInvoiceDraft(draft) {
       const article = await articles.article(draft.article);
-      const customer = await call(
-        'customer lookup by id',
-        `/customers/${encodeURIComponent(draft.customerId)}`,
-        ZCustomer,
-      );
+      const customer = await customerById(draft.customerId);
       const body: VismaSchemas['CustomerInvoiceDraftApi'] = {
         CustomerId: customer.Id,
         InvoiceDate: `${draft.invoiceDate}T00:00:00Z`,
