@@ -37,6 +37,7 @@ import { deviceRoutes } from './modules/devices/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { type IntegrationSystem, integrationSystemsOf } from './modules/integrations/systems.ts';
+import { vismaConnectionRoutes } from './modules/integrations/visma-connection/routes.ts';
 import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp({
       integrationSystemsOf({ visma, sheets, storage, freshservice, sms, ...personSystems }),
     calls: callLog ?? createCallLog({ db: database.db, clock, log: app.log }),
   });
+  await app.register(vismaConnectionRoutes);
 
   if (devIdentityProvider) mountDevIdentityProvider(app, devIdentityProvider);
   await serveWebApp(app, config);

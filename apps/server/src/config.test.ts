@@ -76,11 +76,43 @@ describe('configuration', () => {
     expect(config.visma).toEqual({
       apiUrl: 'https://eaccountingapi.vismaonline.com',
       tokenUrl: 'https://identity.vismaonline.com/connect/token',
+      authorizeUrl: 'https://identity.vismaonline.com/connect/authorize',
       clientId: 'kansli',
       clientSecret: 'hemlig',
       initialRefreshToken: 'första',
       secretKey: key,
+      articles: { preschoolFee: undefined, chromebookBuyout: undefined, chromebookDamage: undefined },
     });
+  });
+
+  it("names Visma's articles by configuration, defaulting to the sandbox's in the embedded mode only", () => {
+    const named = {
+      VISMA_ARTICLE_PRESCHOOL_FEE: 'FA-1',
+      VISMA_ARTICLE_CHROMEBOOK_BUYOUT: 'CB-UT',
+      VISMA_ARTICLE_CHROMEBOOK_DAMAGE: 'CB-SK',
+    };
+    expect(loadConfig({}).vismaSandbox).toEqual({
+      port: 0,
+      articles: { preschoolFee: '100', chromebookBuyout: '200', chromebookDamage: '200' },
+    });
+    expect(
+      loadConfig({ VISMA_ARTICLE_CHROMEBOOK_DAMAGE: '300' }).vismaSandbox.articles.chromebookDamage,
+    ).toBe('300');
+    const config = loadConfig({
+      VISMA_API_URL: 'https://eaccountingapi.vismaonline.com',
+      VISMA_CLIENT_ID: 'kansli',
+      VISMA_CLIENT_SECRET: 'hemlig',
+      INTEGRATION_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...named,
+    });
+    expect(config.visma?.articles).toEqual({
+      preschoolFee: 'FA-1',
+      chromebookBuyout: 'CB-UT',
+      chromebookDamage: 'CB-SK',
+    });
+    expect(() => loadConfig({ VISMA_ARTICLE_PRESCHOOL_FEE: 'x'.repeat(41) })).toThrow(
+      /VISMA_ARTICLE_PRESCHOOL_FEE/,
+    );
   });
 
   it('takes a Google service account from its key file or two variables, never printing the key', () => {

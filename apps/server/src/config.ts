@@ -45,8 +45,10 @@ import {
 import {
   checkVismaEnvironment,
   type VismaConfig,
+  type VismaSandboxSettings,
   vismaConfig,
   vismaEnvironment,
+  vismaSandboxSettings,
 } from './integrations/visma/config.ts';
 import type { JobTiming } from './jobs/queues.ts';
 
@@ -116,10 +118,10 @@ export interface Config {
   jobTiming: JobTiming;
   /** Unset in the embedded mode: the server then mounts the development identity provider. */
   oidc: IdentityConfig | undefined;
-  /** Unset in the embedded mode: the server then starts the Visma sandbox on a loopback port. */
+  /** Unset in the embedded mode, where the Visma sandbox stands in; unset in production, Visma answers 503. */
   visma: VismaConfig | undefined;
-  /** The Visma sandbox's port in the embedded mode; 0 takes a free one. */
-  vismaSandboxPort: number;
+  /** The Visma sandbox's port (0 takes a free one) and articles in the embedded mode. */
+  vismaSandbox: VismaSandboxSettings;
   /** Unset without a service account: the embedded mode then starts the Sheets sandbox. */
   google: GoogleConfig | undefined;
   /** The domain and org unit root of the staff accounts Kansli makes in Google Workspace. */
@@ -165,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobTiming: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     oidc: identityConfig(e),
     visma: vismaConfig(e),
-    vismaSandboxPort: e.VISMA_SANDBOX_PORT,
+    vismaSandbox: vismaSandboxSettings(e),
     google: googleConfig(e),
     workspace: workspaceSettings(e),
     campus: campusConfig(e),

@@ -36,9 +36,7 @@ import {
   storageClient,
 } from './integrations/google/storage-client.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
-import { secretBox } from './integrations/secret-box.ts';
-import { vismaClient } from './integrations/visma/client.ts';
-import { databaseTokenStore, memoryTokenStore } from './integrations/visma/token-store.ts';
+import { connectVisma } from './integrations/visma/connect.ts';
 import { createJobs, type JobQueue } from './jobs/job-queue.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 import { SMS_REPORT_PATH } from './modules/communication/routes.ts';
@@ -87,37 +85,6 @@ async function connectIdentityProvider(config: Config, database: Database) {
     extraParams: { prompt: 'login' },
   });
   return { signInProvider, devIdentityProvider };
-}
-
-/**
- * The Visma client, pointed at Visma with its refresh token sealed in the database or, in the embedded
- * mode, at the Visma sandbox on a loopback port of its own (its customers and invoices last as long as
- * the process).
- */
-async function connectVisma(config: Config, database: Database) {
-  if (config.visma) {
-    const tokens = databaseTokenStore(
-      database.db,
-      secretBox(config.visma.secretKey),
-      'visma',
-      config.visma.initialRefreshToken,
-    );
-    return { visma: vismaClient({ ...config.visma, tokens }), vismaSandbox: undefined };
-  }
-  const { startVismaSandbox } = await import('@kansli/sandbox/visma/server');
-  const credentials = {
-    clientId: 'kansli',
-    clientSecret: randomBytes(16).toString('hex'),
-    refreshToken: randomBytes(16).toString('hex'),
-  };
-  const vismaSandbox = await startVismaSandbox(credentials, config.vismaSandboxPort);
-  const visma = vismaClient({
-    ...credentials,
-    apiUrl: vismaSandbox.url,
-    tokenUrl: `${vismaSandbox.url}/connect/token`,
-    tokens: memoryTokenStore(credentials.refreshToken),
-  });
-  return { visma, vismaSandbox };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, safeErrorFields } from '../db/errors.ts';
 import { IntegrationError } from '../integrations/http.ts';
-import { VismaApiError } from '../integrations/visma/client.ts';
+import { VismaError } from '../integrations/visma/errors.ts';
 
 /** An error that becomes an HTTP answer with this status and message. */
 export class HttpError extends Error {
@@ -72,14 +72,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         'userMessage' in error && typeof error.userMessage === 'string' ? error.userMessage : error.message;
       return reply.status(statusCode).send(errorBody(statusCode, message));
     }
-    if (error instanceof VismaApiError) {
-      // Visma's own text stays out: it may quote the data sent.
-      const { operation, status, errorCode, errorId } = error;
+    if (error instanceof VismaError) {
+      // The English message (the call, Visma's code and error id) goes to the log; staff read the
+      // Swedish one. Visma's own text stays out of both: it may quote the data sent.
       request.log.warn(
-        { failure: { system: 'Visma', operation, status, errorCode, errorId } },
-        'Visma refused',
+        { failure: { system: 'Visma', name: error.name, message: error.message } },
+        'Visma failed',
       );
-      return reply.status(502).send(errorBody(502, error.message));
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.userMessage));
     }
     if (error instanceof HttpError && error.statusCode >= 500) {
       // A deliberate answer (a system not set up): its message is written for the user.

@@ -405,6 +405,13 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
   // Superadmin › Integrationer: adminMenu SUPERADMIN.
   { route: 'GET /api/integrations/status', url: '/api/integrations/status', who: 'support' },
   { route: 'POST /api/integrations/{key}/check', url: '/api/integrations/campus/check', who: 'larare' },
+  // Connecting Visma: adminMenu SUPERADMIN.
+  { route: 'GET /api/integrations/visma/connect', url: '/api/integrations/visma/connect', who: 'support' },
+  {
+    route: 'GET /api/integrations/visma/callback',
+    url: '/api/integrations/visma/callback?code=a&state=b',
+    who: 'support',
+  },
   // The SMS card: communication SMSSEND, which only admin holds.
   {
     route: 'GET /api/communication/extractDataFromSheetUrl',

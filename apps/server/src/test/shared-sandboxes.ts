@@ -63,6 +63,11 @@ export async function startSharedSandboxes(): Promise<SharedSandboxes> {
     SMS_REPORT_SECRET: secret(),
     VISMA_API_URL: visma.url,
     VISMA_TOKEN_URL: `${visma.url}/connect/token`,
+    VISMA_AUTHORIZE_URL: `${visma.url}/connect/authorize`,
+    // The sandbox's seeded articles: the fee's VAT-exempt, the Chromebooks' at 25 %.
+    VISMA_ARTICLE_PRESCHOOL_FEE: '100',
+    VISMA_ARTICLE_CHROMEBOOK_BUYOUT: '200',
+    VISMA_ARTICLE_CHROMEBOOK_DAMAGE: '200',
     VISMA_CLIENT_ID: vismaAccount.clientId,
     VISMA_CLIENT_SECRET: vismaAccount.clientSecret,
     VISMA_REFRESH_TOKEN: vismaAccount.refreshToken,

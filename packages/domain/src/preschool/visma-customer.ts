@@ -8,8 +8,9 @@ export const SEVERAL_CUSTOMERS_MESSAGE =
   'Fel! Det finns flera aktiva kunder registerade i Visma med e-postadressen';
 /** 404: Visma has no customer with the address; the screen asks 'vill du skapa en ny kund?'. */
 export const NO_CUSTOMER_MESSAGE = 'Det finns ingen kund i Visma med e-postadressen';
-/** 503: this installation has no connection to Visma. */
-export const VISMA_NOT_SET_UP_MESSAGE = 'Kansli är inte kopplat till Visma';
+/** 503: this installation has no Visma configuration; whatever needs Visma answers this. */
+export const VISMA_NOT_SET_UP_MESSAGE =
+  'Visma är inte konfigurerat. Be driften ange VISMA_API_URL och inloggningsuppgifterna.';
 
 export const ZVismaCustomerResponse = z.object({
   vismaId: z.string(),

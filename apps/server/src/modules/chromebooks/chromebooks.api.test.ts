@@ -38,7 +38,7 @@ import { testFreshservice } from '../../test/freshservice.ts';
 import { testDirectory, testSheets, WORKSPACE } from '../../test/google.ts';
 import { testSignInProvider } from '../../test/identity.ts';
 import { queueOnly } from '../../test/jobs.ts';
-import { testVisma } from '../../test/visma.ts';
+import { actOnSandboxInvoice, sandboxInvoicesWith, type TestVisma, testVisma } from '../../test/visma.ts';
 
 // Real time: the sign-in tokens and Visma's sandbox go by it.
 const START = new Date();
@@ -53,6 +53,7 @@ const SERIAL = 'CBSN-0001';
 let app: Awaited<ReturnType<typeof buildApp>>;
 let db: Awaited<ReturnType<typeof testDatabase>>['db'];
 let visma: RunningSandbox<VismaSandbox>;
+let vismaClient: TestVisma['visma'];
 let freshservice: RunningSandbox<FreshserviceSandbox>;
 let google: RunningSandbox<SheetsSandbox>;
 let sheetsSandbox: RunningSandbox<SheetsSandbox>;
@@ -228,6 +229,7 @@ beforeAll(async () => {
   freshservice = fs.running;
   const v = await testVisma();
   visma = v.running;
+  vismaClient = v.visma;
   const dir = await testDirectory({ chromeDevices: [device('dev-1', SERIAL), device('dev-2', 'CBSN-0002')] });
   google = dir.running;
   const sh = await testSheets();
@@ -457,16 +459,20 @@ describe('the workflow', () => {
     expect(stored?.lastError).toBeNull();
   });
 
-  it('sends one invoice with the VAT, however often asked, and answers it again afterwards', async () => {
+  it('sends one invoice of the net cost, whose VAT Visma adds, however often asked, and answers it again afterwards', async () => {
     const [a, b] = await Promise.all([
       as('admin').post(`${base}/sendtovisma`, ref('9001'), ZSendToVismaResponse),
       as('admin').post(`${base}/sendtovisma`, ref('9001'), ZSendToVismaResponse),
     ]);
     expect(a.status).toBe(200);
     expect(b.body.invoiceId).toBe(a.body.invoiceId);
-    const invoices = [...visma.sandbox.state.invoices.values()].filter((i) => i.YourReference === 'CB-9001');
+    const invoices = await sandboxInvoicesWith(visma, 'CB-9001');
     expect(invoices).toHaveLength(1);
-    expect(invoices[0]?.TotalAmount).toBeCloseTo(1874.38, 2);
+    // One row of the buy-out's article at the cost; no VAT row booked as revenue. The total is the one shown.
+    expect(invoices[0]).toMatchObject({ net_amount: 1499.5, vat_amount: 374.88, total_amount: 1874.38 });
+    expect(invoices[0]?.rows).toEqual([
+      expect.objectContaining({ article_number: '200', unit_price: 1499.5, quantity: 1, vat_rate: 25 }),
+    ]);
     const legacy = await as('admin').post(`${base}/visma`, ref('9001'), ZLegacyVismaResponse);
     expect(legacy.body.body.invoiceId).toBe(a.body.invoiceId);
     expect(legacy.body.message).toBe(`Visma invoice ${a.body.invoiceId} created`);
@@ -493,7 +499,6 @@ describe('the workflow', () => {
       (c) => c.EmailAddress === SEEDED_CUSTOMER_EMAIL,
     );
     expect(customer.body.data.vismaCustomerId).toBe(seeded?.Id);
-    const draftsBefore = visma.sandbox.state.drafts.size;
     const draft = await as('admin').post(`${base}/sendtovisma`, ref('9003'), ZSendToVismaResponse);
     expect(draft.status).toBe(200);
     // Kansli forgets the invoice, as if it crashed after Visma made it and before storing it.
@@ -503,20 +508,18 @@ describe('the workflow', () => {
       .where(eq(chromebookInvoices.freshserviceId, 9003));
     const again = await as('admin').post(`${base}/sendtovisma`, ref('9003'), ZSendToVismaResponse);
     expect(again.body.invoiceId).toBe(draft.body.invoiceId);
-    expect(
-      [...visma.sandbox.state.invoices.values()].filter((i) => i.YourReference === 'CB-9003'),
-    ).toHaveLength(1);
+    expect(await sandboxInvoicesWith(visma, 'CB-9003')).toHaveLength(1);
     // Converting a draft uses it up: none is left behind either.
-    expect(visma.sandbox.state.drafts.size).toBe(draftsBefore);
+    expect(await vismaClient.draftsByReference('CB-9003')).toEqual([]);
   });
 
   it('learns that an invoice is paid from Visma', async () => {
-    const [invoice] = [...visma.sandbox.state.invoices.values()].filter((i) => i.YourReference === 'CB-9001');
+    const [invoice] = await sandboxInvoicesWith(visma, 'CB-9001');
     if (!invoice) throw new Error('no invoice');
-    invoice.RemainingAmount = 0;
+    await actOnSandboxInvoice(visma, invoice.id, 'paid');
     clock.set(new Date(START.getTime() + 30 * 60_000));
     const found = await as('admin').get('/api/invoices', ZInvoiceSearchResponse, {
-      query: { search: `visma:${invoice.InvoiceNumber}` },
+      query: { search: `visma:${invoice.number}` },
     });
     expect(found.body.invoiceCount).toBe(1);
     expect(found.body.invoices[0]?.vismaStatus).toBe('paid');

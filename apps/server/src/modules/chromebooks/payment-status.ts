@@ -1,10 +1,12 @@
 import { recordAudit } from '../../audit/audit.ts';
 import type { RequestContext } from '../../context/request-context.ts';
+import type { VismaInvoiceStatus } from '../../integrations/visma/client.ts';
 import { openInvoicesToCheck, updateCase } from './repository.ts';
 
 // The payment status of sent invoices (spec part 2, 3: vismaStatus paid/open). Visma has no push, so
 // Kansli asks when a list with open invoices is answered: a few at a time, each at most every
-// quarter of an hour, so a list stays quick and Visma's rate limit is not spent on it.
+// quarter of an hour, so a list stays quick and Visma's rate limit is not spent on it. A credited invoice
+// was not paid: the case's two statuses leave it open.
 
 const RECHECK_AFTER_MS = 15 * 60_000;
 const MOST_PER_REQUEST = 10;
@@ -25,7 +27,7 @@ export async function refreshPayments(
   );
   for (const { freshserviceId, vismaInvoiceId } of due) {
     if (!vismaInvoiceId) continue;
-    let status: 'open' | 'paid' | 'voided';
+    let status: VismaInvoiceStatus;
     try {
       status = (await visma.customerInvoice(vismaInvoiceId)).status;
     } catch {

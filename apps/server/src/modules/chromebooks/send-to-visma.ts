@@ -1,9 +1,8 @@
-import { chromebookAmounts, type TSendToVismaResponse } from '@kansli/domain/chromebooks/invoice';
-import { kronorFromOre } from '@kansli/domain/money/ore';
+import { CHROMEBOOK_CATEGORIES, type TSendToVismaResponse } from '@kansli/domain/chromebooks/invoice';
 import { recordAudit } from '../../audit/audit.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { conflict } from '../../http/errors.ts';
-import type { VismaClient, VismaInvoice, VismaInvoiceRow } from '../../integrations/visma/client.ts';
+import type { VismaClient, VismaInvoice, VismaInvoiceContent } from '../../integrations/visma/client.ts';
 import {
   NO_CUSTOMER_MESSAGE,
   NOT_REGISTERED_MESSAGE,
@@ -23,24 +22,19 @@ import { type CaseRow, lockCase, updateCase } from './repository.ts';
 // Kansli stored it).
 
 /**
- * The invoice's rows: the cost and, on a row of its own, the 25 % VAT, so the invoice's total is the
- * total staff see (the rows carry no article for Visma to add VAT by).
+ * The invoice: one row of the net cost with the article of the case's kind, whose 25 % VAT Visma adds,
+ * so the total Visma computes is the total staff see.
  */
-function rowsOf(row: CaseRow): VismaInvoiceRow[] {
-  const amounts = chromebookAmounts(row.costOre);
+function contentOf(row: CaseRow): VismaInvoiceContent {
   const what = [row.category ?? 'Chromebook', row.serialNumber ? `serienummer ${row.serialNumber}` : null]
     .filter(Boolean)
     .join(', ');
-  return [
-    {
-      text: `${what} (ärende ${row.freshserviceId})`.slice(0, 200),
-      unitPrice: kronorFromOre(amounts.costOre),
-      quantity: 1,
-    },
-    ...(amounts.vatOre === 0
-      ? []
-      : [{ text: 'Moms 25 %', unitPrice: kronorFromOre(amounts.vatOre), quantity: 1 }]),
-  ];
+  return {
+    article: row.category === CHROMEBOOK_CATEGORIES.buy ? 'chromebookBuyout' : 'chromebookDamage',
+    rows: [
+      { text: `${what} (ärende ${row.freshserviceId})`.slice(0, 200), priceOre: row.costOre, quantity: 1 },
+    ],
+  };
 }
 
 async function invoiceInVisma(
@@ -50,17 +44,13 @@ async function invoiceInVisma(
   today: string,
 ): Promise<VismaInvoice> {
   const reference = referenceOf(row.freshserviceId);
+  const content = contentOf(row);
   const [made] = await visma.invoicesByReference(reference);
   if (made) return made;
   const [draft] = await visma.draftsByReference(reference);
-  if (draft) return visma.convertDraft(draft.id);
-  const created = await visma.createInvoiceDraft({
-    customerId,
-    reference,
-    invoiceDate: today,
-    rows: rowsOf(row),
-  });
-  return visma.convertDraft(created.id);
+  if (draft) return visma.convertDraft(draft.id, content);
+  const created = await visma.createInvoiceDraft({ ...content, customerId, reference, invoiceDate: today });
+  return visma.convertDraft(created.id, content);
 }
 
 /** POST /api/invoices/chromebooks/sendtovisma; asked again after it was sent, answers the same invoice. */

@@ -1,12 +1,13 @@
 import { VISMA_NOT_SET_UP_MESSAGE } from '@kansli/domain/preschool/visma-customer';
 import type { RequestContext } from '../../context/request-context.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { VismaInvoiceStatus } from '../../integrations/visma/client.ts';
 import type { JobContext } from '../../jobs/job-context.ts';
 import { openVismaInvoices, storeVismaStatuses, strandedUploads } from './invoice-upload-repository.ts';
 import { unitFor } from './unit-access.ts';
 
-// The upkeep of uploaded invoices: whether Visma has them paid or voided, so the screen's icons are
-// true, and ready invoices whose upload job was lost queued again.
+// The upkeep of uploaded invoices: whether Visma has them paid or credited (the screen's 'voided'), so
+// the screen's icons are true, and ready invoices whose upload job was lost queued again.
 
 /**
  * Invoices read per run. Visma allows 600 calls a minute per endpoint and the run comes every minute,
@@ -22,7 +23,7 @@ export async function refreshInvoicePayments(
   const visma = job.visma;
   if (!visma) return { checked: 0, changed: 0 };
   const open = await openVismaInvoices(job.db, PAYMENT_READS_PER_RUN, of);
-  const checked: { id: number; status: string }[] = [];
+  const checked: { id: number; status: VismaInvoiceStatus }[] = [];
   let changed = 0;
   for (const invoice of open) {
     if (!invoice.uuid) continue;

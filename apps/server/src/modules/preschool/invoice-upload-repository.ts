@@ -1,6 +1,8 @@
+import type { VismaStatus } from '@kansli/domain/preschool/guardian-invoices';
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { preschoolInvoiceLines, preschoolInvoices } from '../../db/schema/preschool.ts';
+import type { VismaInvoiceStatus } from '../../integrations/visma/client.ts';
 
 // The SQL of the invoices' way to Visma: claiming an invoice for its upload, storing what Visma made of
 // it, and the invoices whose payment or upload needs looking after.
@@ -63,17 +65,24 @@ export async function claimInvoiceForUpload(
   };
 }
 
+/** The screens call a credited invoice 'voided'. */
+const SCREEN_STATUS: Record<VismaInvoiceStatus, VismaStatus> = {
+  open: 'open',
+  paid: 'paid',
+  credited: 'voided',
+};
+
 export async function storeUploadedInvoice(
   db: Db,
   invoiceId: number,
-  uploaded: { number: string; uuid: string; status: string },
+  uploaded: { number: string; uuid: string; status: VismaInvoiceStatus },
 ) {
   await db
     .update(preschoolInvoices)
     .set({
       vismaInvoiceId: uploaded.number,
       vismaInvoiceUuid: uploaded.uuid,
-      vismaStatus: uploaded.status,
+      vismaStatus: SCREEN_STATUS[uploaded.status],
       uploadLeaseUntil: null,
     })
     .where(eq(preschoolInvoices.id, invoiceId));
@@ -113,7 +122,7 @@ export function openVismaInvoices(db: Db, limit: number, of?: { locationId: numb
 
 export async function storeVismaStatuses(
   db: Db,
-  checked: { id: number; status: string }[],
+  checked: { id: number; status: VismaInvoiceStatus }[],
   now: Date,
 ): Promise<void> {
   if (checked.length === 0) return;
@@ -121,7 +130,7 @@ export async function storeVismaStatuses(
     for (const { id, status } of checked)
       await tx
         .update(preschoolInvoices)
-        .set({ vismaStatus: status, statusCheckedAt: now })
+        .set({ vismaStatus: SCREEN_STATUS[status], statusCheckedAt: now })
         .where(eq(preschoolInvoices.id, id));
   });
 }

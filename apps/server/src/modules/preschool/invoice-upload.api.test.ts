@@ -2,8 +2,6 @@ import { ZCreateInvoiceResponse, ZInvoicePollResponse } from '@kansli/domain/pre
 import { ZInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
 import { ZPreschoolSaveResponse } from '@kansli/domain/preschool/save-person';
 import { ZVismaCustomerResponse } from '@kansli/domain/preschool/visma-customer';
-import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
-import type { VismaSandbox } from '@kansli/sandbox/visma/visma-sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../context/clock.ts';
@@ -14,13 +12,20 @@ import type { RunningJobs } from '../../jobs/job-queue.ts';
 import { apiAs, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { testJobs } from '../../test/jobs.ts';
-import { testVisma } from '../../test/visma.ts';
+import {
+  actOnSandboxInvoice,
+  SANDBOX_ARTICLES,
+  sandboxInvoicesWith,
+  type TestVisma,
+  testVisma,
+} from '../../test/visma.ts';
 import { refreshInvoicePayments } from './invoice-payments.ts';
-import { uploadInvoice } from './invoice-upload.ts';
+import { failInvoiceUpload, UploadRefusedError, uploadInvoice } from './invoice-upload.ts';
 
 let t: TestApp;
 let visma: VismaClient;
-let sandbox: RunningSandbox<VismaSandbox>;
+let sandbox: TestVisma['running'];
+let another: TestVisma['another'];
 let jobs: RunningJobs;
 const as = apiAs(() => t.app);
 
@@ -28,6 +33,7 @@ beforeAll(async () => {
   const test = await testVisma();
   visma = test.visma;
   sandbox = test.running;
+  another = test.another;
   const { testDatabase } = await import('../../test/database.ts');
   const database = await testDatabase();
   await resetDatabase(database);
@@ -105,9 +111,8 @@ const setReady = (invoiceId: number | 'all') =>
 const poll = (invoiceId: number) =>
   as('forskolechef').get(`${unit}/invoice/poll/${invoiceId}`, ZInvoicePollResponse);
 const invoicesWithReference = (invoiceId: number) =>
-  [...sandbox.sandbox.state.invoices.values()].filter(
-    (i) => i.YourReference === `kansli-invoice-${invoiceId}`,
-  );
+  sandboxInvoicesWith(sandbox, `kansli-invoice-${invoiceId}`);
+const draftsWithReference = (invoiceId: number) => visma.draftsByReference(`kansli-invoice-${invoiceId}`);
 
 async function numberOf(invoiceId: number, timeoutMs = 15_000): Promise<string> {
   const until = Date.now() + timeoutMs;
@@ -126,12 +131,18 @@ describe('the upload of invoices to Visma', () => {
     expect((await poll(invoiceId)).body).toEqual({ vismaInvoiceId: null });
     expect((await setReady(invoiceId)).status).toBe(200);
     const number = await numberOf(invoiceId);
-    const [made, ...more] = invoicesWithReference(invoiceId);
+    const [made, ...more] = await invoicesWithReference(invoiceId);
     expect(more).toEqual([]);
-    expect(String(made?.InvoiceNumber)).toBe(number);
-    expect(made?.TotalAmount).toBe(1688);
-    expect(made?.Rows.map((row) => row.Text)).toEqual([
-      `Förskoleavgift Heltid, ${period}, Alva Testsson (Delad vårdnad ~50%)`,
+    expect(String(made?.number)).toBe(number);
+    // The fee's VAT-exempt article: what the guardian pays is the rows' sum.
+    expect(made).toMatchObject({ net_amount: 1688, vat_amount: 0, total_amount: 1688 });
+    expect(made?.rows).toEqual([
+      expect.objectContaining({
+        article_number: '100',
+        text: `Förskoleavgift Heltid, ${period}, Alva Testsson (Delad vårdnad ~50%)`,
+        unit_price: 1688,
+        vat_rate: 0,
+      }),
     ]);
   });
 
@@ -141,13 +152,13 @@ describe('the upload of invoices to Visma', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     for (const { invoiceId } of invoices) {
       await numberOf(invoiceId);
-      expect(invoicesWithReference(invoiceId)).toHaveLength(1);
+      expect(await invoicesWithReference(invoiceId)).toHaveLength(1);
     }
     // A later click and a later run of the job leave them as they are.
     await setReady('all');
     for (const { invoiceId } of invoices) {
       expect(await uploadInvoice(jobContext(), invoiceId)).toBe('not due');
-      expect(invoicesWithReference(invoiceId)).toHaveLength(1);
+      expect(await invoicesWithReference(invoiceId)).toHaveLength(1);
     }
   });
 
@@ -159,19 +170,11 @@ describe('the upload of invoices to Visma', () => {
       convertDraft: () => Promise.reject(new Error('the process died here')),
     };
     await expect(uploadInvoice(jobContext(crashing), invoiceId)).rejects.toThrow('the process died here');
-    expect(
-      [...sandbox.sandbox.state.drafts.values()].filter(
-        (d) => d.YourReference === `kansli-invoice-${invoiceId}`,
-      ),
-    ).toHaveLength(1);
+    expect(await draftsWithReference(invoiceId)).toHaveLength(1);
 
     expect(await uploadInvoice(jobContext(), invoiceId)).toBe('uploaded');
-    expect(invoicesWithReference(invoiceId)).toHaveLength(1);
-    expect(
-      [...sandbox.sandbox.state.drafts.values()].filter(
-        (d) => d.YourReference === `kansli-invoice-${invoiceId}`,
-      ),
-    ).toEqual([]);
+    expect(await invoicesWithReference(invoiceId)).toHaveLength(1);
+    expect(await draftsWithReference(invoiceId)).toEqual([]);
   });
 
   it('finds its invoice again after a crash between conversion and storing its number', async () => {
@@ -179,16 +182,16 @@ describe('the upload of invoices to Visma', () => {
     await markReadyWithoutJob(invoiceId);
     const crashing: VismaClient = {
       ...visma,
-      convertDraft: async (draftId) => {
-        await visma.convertDraft(draftId);
+      convertDraft: async (draftId, expected) => {
+        await visma.convertDraft(draftId, expected);
         throw new Error('the process died here');
       },
     };
     await expect(uploadInvoice(jobContext(crashing), invoiceId)).rejects.toThrow('the process died here');
     expect(await uploadInvoice(jobContext(), invoiceId)).toBe('uploaded');
-    const [made, ...more] = invoicesWithReference(invoiceId);
+    const [made, ...more] = await invoicesWithReference(invoiceId);
     expect(more).toEqual([]);
-    expect(await numberOf(invoiceId)).toBe(String(made?.InvoiceNumber));
+    expect(await numberOf(invoiceId)).toBe(String(made?.number));
   });
 
   it('stops on a refusal by Visma: the poll answers 502 with the reason, and set-ready tries again', async () => {
@@ -208,8 +211,8 @@ describe('the upload of invoices to Visma', () => {
       answer = await poll(invoiceId);
     }
     expect(answer.status).toBe(502);
-    expect(answer.error?.message).toMatch(
-      /^Uppladdningen till Visma misslyckades: Visma: invoice draft creation refused the data \(ErrorCode 2000/,
+    expect(answer.error?.message).toBe(
+      'Uppladdningen till Visma misslyckades: Visma hittade inte det Kansli frågade efter. Kontrollera att kunden eller fakturan finns i Visma.',
     );
     const list = await as('forskolechef').get(`${unit}/invoice/list?period=${period}`, ZInvoiceListResponse);
     expect(list.body.guardians.find((g) => g.id === guardianId)?.upload_error).toMatch(/^Uppladdningen/);
@@ -220,25 +223,36 @@ describe('the upload of invoices to Visma', () => {
       .where(eq(preschoolGuardians.id, guardianId));
     expect((await setReady(invoiceId)).status).toBe(200);
     await numberOf(invoiceId);
-    expect(invoicesWithReference(invoiceId)).toHaveLength(1);
+    expect(await invoicesWithReference(invoiceId)).toHaveLength(1);
   });
 
-  it('reads payments from Visma, so an invoice marked paid or voided there says so', async () => {
+  it("refuses for good, making nothing in Visma, when the fee's article cannot be invoiced with", async () => {
+    const { invoiceId } = await invoicedGuardian();
+    await markReadyWithoutJob(invoiceId);
+    // The fee's article is configured as the Chromebook's, whose 25 % VAT staff were not shown.
+    const misconfigured = await another({ articles: { ...SANDBOX_ARTICLES, preschoolFee: '200' } });
+    const refused = await uploadInvoice(jobContext(misconfigured), invoiceId).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(UploadRefusedError);
+    await failInvoiceUpload(jobContext(misconfigured), invoiceId, refused);
+    expect((await poll(invoiceId)).error?.message).toBe(
+      'Uppladdningen till Visma misslyckades: Artikeln 200 för förskoleavgift har momssatsen 25 % i Visma, men Kansli visar 0 %. Ändra artikelns bokföringsmall i Visma eller ändra VISMA_ARTICLE_PRESCHOOL_FEE.',
+    );
+    expect(await invoicesWithReference(invoiceId)).toEqual([]);
+    expect(await draftsWithReference(invoiceId)).toEqual([]);
+  });
+
+  it('reads payments from Visma, so an invoice marked paid or credited (voided) there says so', async () => {
     const paid = await invoicedGuardian();
     const voided = await invoicedGuardian();
     await setReady('all');
     await numberOf(paid.invoiceId);
     await numberOf(voided.invoiceId);
-    const [paidInVisma] = invoicesWithReference(paid.invoiceId);
-    const [voidedInVisma] = invoicesWithReference(voided.invoiceId);
-    await fetch(`${sandbox.url}/sandbox/invoices/${paidInVisma?.Id}/paid`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    await fetch(`${sandbox.url}/sandbox/invoices/${voidedInVisma?.Id}/void`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
+    const [paidInVisma] = await invoicesWithReference(paid.invoiceId);
+    const [voidedInVisma] = await invoicesWithReference(voided.invoiceId);
+    await actOnSandboxInvoice(sandbox, paidInVisma?.id ?? '', 'paid');
+    await actOnSandboxInvoice(sandbox, voidedInVisma?.id ?? '', 'credit');
 
     // The screen's button reads the month's open invoices at once; the job every minute does all.
     const refreshed = await as('forskolechef').post(`${unit}/invoice/refresh-status?period=${period}`, {});

@@ -1,5 +1,7 @@
-import { kronorFromOre } from '@kansli/domain/money/ore';
-import type { VismaClient, VismaInvoice } from '../../integrations/visma/client.ts';
+import { VISMA_NOT_SET_UP_MESSAGE } from '@kansli/domain/preschool/visma-customer';
+import { VismaArticleError } from '../../integrations/visma/articles.ts';
+import type { VismaClient, VismaInvoice, VismaInvoiceContent } from '../../integrations/visma/client.ts';
+import { VismaConnectionError, VismaError } from '../../integrations/visma/errors.ts';
 import type { JobContext } from '../../jobs/job-context.ts';
 import {
   type ClaimedInvoice,
@@ -22,7 +24,7 @@ export class UploadRefusedError extends Error {
 
 export async function uploadInvoice(job: JobContext, invoiceId: number): Promise<'uploaded' | 'not due'> {
   const visma = job.visma;
-  if (!visma) throw new UploadRefusedError('Visma is not set up');
+  if (!visma) throw new UploadRefusedError(VISMA_NOT_SET_UP_MESSAGE);
   const now = job.clock.now();
   const claimed = await claimInvoiceForUpload(
     job.db,
@@ -41,6 +43,10 @@ export async function uploadInvoice(job: JobContext, invoiceId: number): Promise
     return 'uploaded';
   } catch (error) {
     await releaseUploadLease(job.db, invoiceId);
+    // Until someone fixes the article or connects Visma again, every attempt would fail alike.
+    if (error instanceof VismaArticleError || error instanceof VismaConnectionError) {
+      throw new UploadRefusedError(error.userMessage, { cause: error });
+    }
     throw error;
   }
 }
@@ -51,27 +57,37 @@ async function invoiceInVisma(
   today: string,
 ): Promise<VismaInvoice> {
   if (!claimed.customerId) throw new UploadRefusedError('Vårdnadshavaren är inte kund i Visma');
+  // The fee is VAT-exempt: the rows' net amounts are what the guardian pays.
+  const content: VismaInvoiceContent = {
+    article: 'preschoolFee',
+    rows: claimed.lines.map((line) => ({
+      text: line.note ? `${line.description} (${line.note})` : line.description,
+      priceOre: line.costOre,
+      quantity: 1,
+    })),
+  };
   if (claimed.triedBefore) {
     const [made] = await visma.invoicesByReference(claimed.reference);
     if (made) return made;
     const [draft] = await visma.draftsByReference(claimed.reference);
-    if (draft) return visma.convertDraft(draft.id);
+    if (draft) return visma.convertDraft(draft.id, content);
   }
   const draft = await visma.createInvoiceDraft({
+    ...content,
     customerId: claimed.customerId,
     reference: claimed.reference,
     invoiceDate: today,
-    rows: claimed.lines.map((line) => ({
-      text: line.note ? `${line.description} (${line.note})` : line.description,
-      unitPrice: kronorFromOre(line.costOre),
-      quantity: 1,
-    })),
   });
-  return visma.convertDraft(draft.id);
+  return visma.convertDraft(draft.id, content);
 }
 
-/** The upload failed for good: the invoice says why, and the screen's poll shows it. */
+/** The upload failed for good: the invoice says why in words for staff, and the screen's poll shows it. */
 export async function failInvoiceUpload(job: JobContext, invoiceId: number, error: unknown): Promise<void> {
-  const reason = error instanceof Error ? error.message : 'okänt fel';
-  await storeUploadError(job.db, invoiceId, `Uppladdningen till Visma misslyckades: ${reason}`);
+  await storeUploadError(job.db, invoiceId, `Uppladdningen till Visma misslyckades: ${reasonOf(error)}`);
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof VismaError) return error.userMessage;
+  if (error instanceof UploadRefusedError) return error.message;
+  return 'Okänt fel. Försök igen om en stund.';
 }

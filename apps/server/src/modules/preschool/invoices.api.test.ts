@@ -7,19 +7,26 @@ import {
 } from '@kansli/domain/preschool/invoice-create';
 import { ZInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
 import { ZPreschoolSaveResponse } from '@kansli/domain/preschool/save-person';
+import { VISMA_NOT_SET_UP_MESSAGE } from '@kansli/domain/preschool/visma-customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preschoolGuardians } from '../../db/schema/preschool.ts';
 import { apiAs, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
+import { type TestVisma, testVisma } from '../../test/visma.ts';
 
 let t: TestApp;
 const as = apiAs(() => t.app);
+let visma: TestVisma;
 beforeAll(async () => {
-  t = await testApp();
+  visma = await testVisma();
+  t = await testApp({}, undefined, undefined, visma.visma);
   await resetDatabase(t.database);
 });
-afterAll(() => t.app.close());
+afterAll(async () => {
+  await t.app.close();
+  await visma.running.close();
+});
 
 let serial = 0;
 /** A guardian of Solrosen, a customer in Visma unless told otherwise. */
@@ -166,5 +173,25 @@ describe('invoices of the month', () => {
     expect(
       (await ready({ invoice_id: 'all', period: '2026-04', location_id: 101 }, 'forskollarare')).status,
     ).toBe(403);
+  });
+
+  it('are not marked ready where Visma is not configured, which is said in words', async () => {
+    const invoiceId = (await create(body(await newGuardian()), '2026-06')).body.invoiceId;
+    const withoutVisma = await testApp();
+    try {
+      const answer = await apiAs(() => withoutVisma.app)('forskolechef').post(
+        '/api/preschool/4101/invoice/set-ready',
+        { invoice_id: invoiceId, period: '2026-06', location_id: 101 },
+      );
+      expect(answer.status).toBe(503);
+      expect(answer.error?.message).toBe(VISMA_NOT_SET_UP_MESSAGE);
+    } finally {
+      await withoutVisma.app.close();
+    }
+    const list = await as('forskolechef').get(
+      '/api/preschool/4101/invoice/list?period=2026-06',
+      ZInvoiceListResponse,
+    );
+    expect(list.body.guardians.find((g) => g.invoice_id === invoiceId)?.upload_to_visma).toBe(false);
   });
 });

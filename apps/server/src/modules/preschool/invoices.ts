@@ -5,6 +5,7 @@ import {
   type TCalculatedInvoiceBody,
   type TInvoiceResponse,
 } from '@kansli/domain/preschool/invoice-create';
+import { VISMA_NOT_SET_UP_MESSAGE } from '@kansli/domain/preschool/visma-customer';
 import type { RequestContext } from '../../context/request-context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { markReadyForUpload } from './invoice-upload-repository.ts';
@@ -83,6 +84,8 @@ export async function setInvoicesReady(
 ): Promise<{ ready: number }> {
   const unit = await unitFor(ctx, costCenter, 'BILLING');
   if (body.location_id !== unit.locationId) throw badRequest('location_id: not the unit of the cost center');
+  // Nothing is marked for an upload that cannot happen.
+  if (!ctx.integrations.visma) throw new HttpError(503, VISMA_NOT_SET_UP_MESSAGE);
   const marked = await markReadyForUpload(ctx.db, {
     locationId: unit.locationId,
     period: body.period,

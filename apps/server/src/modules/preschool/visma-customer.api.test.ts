@@ -116,7 +116,7 @@ describe('a guardian’s customer in Visma', () => {
     running.sandbox.control.failNext(5, 500);
     const failed = await as('forskolechef').get(customerUrl(guardian.id));
     expect(failed.status).toBe(502);
-    expect(failed.error?.message).toBe('Visma: customer lookup answered HTTP 500 (3 attempts)');
+    expect(failed.error?.message).toBe('Visma svarar inte just nu. Försök igen om en stund.');
     running.sandbox.control.reset();
 
     const notSetUp = await asWithoutVisma('forskolechef').get(customerUrl(guardian.id));
