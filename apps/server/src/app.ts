@@ -191,7 +191,7 @@ export async function buildApp({
   await app.register(integrationRoutes, {
     systems:
       integrationSystems ??
-      integrationSystemsOf({ visma, sheets, storage, freshservice, sms, ...personSystems }),
+      integrationSystemsOf({ visma, sheets, storage, studybuddyFiles, freshservice, sms, ...personSystems }),
     calls: callLog ?? createCallLog({ db: database.db, clock, log: app.log }),
   });
   await app.register(vismaConnectionRoutes);

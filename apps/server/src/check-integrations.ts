@@ -1,23 +1,26 @@
 // node apps/server/src/check-integrations.ts (`npm run check-integrations`): tests every configured
-// outside system once and prints each one's state; exits 1 when a configured system fails.
+// outside system once and prints each one's state; exits 1 when a configured system fails. It starts
+// no stand-in, so what is not configured is listed as such. The database is opened for what the
+// clients keep there (Visma's tokens).
 import { ConfigError, loadConfig } from './config.ts';
-import { campusClient } from './integrations/campus/client.ts';
-import { flexClient } from './integrations/flex/client.ts';
+import { openDatabase } from './db/client.ts';
+import { connectOutsideSystems } from './integrations/connect.ts';
 import { runIntegrationCheck } from './modules/integrations/check-integrations.ts';
-import { integrationSystems } from './modules/integrations/systems.ts';
+import { integrationSystemsOf } from './modules/integrations/systems.ts';
 
 try {
-  const { visma, google, freshservice, elks, campus, flex } = loadConfig();
-  const systems = integrationSystems({
-    visma: visma !== undefined,
-    google: google !== undefined,
-    storage: google?.storageBucket !== undefined,
-    freshservice: freshservice !== undefined,
-    elks: elks !== undefined,
-    campus: campus ? () => campusClient(campus).probe() : false,
-    flex: flex ? () => flexClient(flex).probe() : false,
-  });
-  process.exitCode = await runIntegrationCheck(systems, process.stdout, process.stderr);
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const { clients } = await connectOutsideSystems(config, database, { standIns: false });
+    process.exitCode = await runIntegrationCheck(
+      integrationSystemsOf(clients),
+      process.stdout,
+      process.stderr,
+    );
+  } finally {
+    await database.close();
+  }
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);

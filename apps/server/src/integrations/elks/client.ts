@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallObserver } from '../calls.ts';
 import { defaultHttpPolicy, type HttpPolicy, integrationHttp } from '../http.ts';
 import { ElksError, SMS_SEND, withUserMessages } from './elks-error.ts';
 
@@ -42,6 +43,8 @@ export interface ElksOptions {
   username: string;
   password: string;
   http?: Partial<HttpPolicy>;
+  /** Told the outcome of every call, for Superadmin › Integrationer. */
+  calls?: CallObserver;
 }
 
 const ZStatus = z.enum(SMS_STATUSES);
@@ -71,7 +74,7 @@ async function readJson(response: Response, ms: number): Promise<unknown> {
 }
 
 export function elksClient(options: ElksOptions): SmsGateway {
-  const http = withUserMessages(integrationHttp('46elks', options.http));
+  const http = withUserMessages(integrationHttp('46elks', options.http, options.calls));
   const base = `${options.apiUrl.replace(/\/$/, '')}/a1`;
   const authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
   const post = (sms: OutgoingSms, extra: Record<string, string>) => ({

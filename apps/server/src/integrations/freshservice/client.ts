@@ -1,5 +1,6 @@
 import { dateOfEpochDay, epochDay } from '@kansli/domain/calendar/dates';
 import { z } from 'zod';
+import type { CallObserver } from '../calls.ts';
 import { type HttpPolicy, integrationHttp } from '../http.ts';
 import { FreshserviceError, withUserMessages } from './freshservice-error.ts';
 
@@ -55,6 +56,8 @@ export interface FreshserviceOptions {
   apiUrl: string;
   apiKey: string;
   http?: Partial<HttpPolicy>;
+  /** Told the outcome of every call, for Superadmin › Integrationer. */
+  calls?: CallObserver;
 }
 
 /**
@@ -172,7 +175,9 @@ function toTicket(raw: RawTicket, requesterEmail: string | null): FreshserviceTi
 }
 
 export function freshserviceClient(options: FreshserviceOptions): FreshserviceClient {
-  const http = withUserMessages(integrationHttp('Freshservice', { ...FRESHSERVICE_HTTP, ...options.http }));
+  const http = withUserMessages(
+    integrationHttp('Freshservice', { ...FRESHSERVICE_HTTP, ...options.http }, options.calls),
+  );
   const base = `${options.apiUrl.replace(/\/$/, '')}/api/v2`;
   const headers = {
     authorization: `Basic ${Buffer.from(`${options.apiKey}:X`).toString('base64')}`,

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { kronorFromOre } from '@kansli/domain/money/ore';
 import { vatOnNet } from '@kansli/domain/money/vat';
 import type { z } from 'zod';
+import type { CallObserver } from '../calls.ts';
 import { type HttpPolicy, type IntegrationHttp, integrationHttp } from '../http.ts';
 import {
   articleBook,
@@ -36,6 +37,8 @@ export interface VismaOptions extends VismaOAuthOptions {
   /** The article number in Visma of each kind Kansli invoices. */
   articles: VismaArticleNumbers;
   http?: Partial<HttpPolicy>;
+  /** Told the outcome of every call, for Superadmin › Integrationer. */
+  calls?: CallObserver;
   /** The longest Kansli waits when Visma asks it to slow down; a longer wait fails the call. */
   maxRateLimitWaitMs?: number;
 }
@@ -152,7 +155,7 @@ function validationOf({
 }
 
 export function vismaClient(options: VismaOptions): VismaClient {
-  const http: IntegrationHttp = integrationHttp('Visma', options.http);
+  const http: IntegrationHttp = integrationHttp('Visma', options.http, options.calls);
   const oauth = vismaOAuth(options, http);
   const maxWaitMs = options.maxRateLimitWaitMs ?? 60_000;
   const base = `${options.apiUrl.replace(/\/$/, '')}/v2`;

@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 
 describe('connecting to Visma at start', () => {
-  it('gives production without Visma configured no Visma and starts no sandbox', async () => {
-    expect(await connectVisma(loadConfig(production), database)).toEqual({
+  it('gives no Visma and starts no sandbox where Visma is not configured and no stand-in may start', async () => {
+    expect(await connectVisma(loadConfig(production), database, { standIns: false })).toEqual({
       visma: undefined,
       vismaSandbox: undefined,
     });
@@ -36,6 +36,7 @@ describe('connecting to Visma at start', () => {
         INTEGRATION_SECRET_KEY: randomBytes(32).toString('base64'),
       }),
       database,
+      { standIns: false },
     );
     expect(vismaSandbox).toBeUndefined();
     const to = new URL((await visma?.connectionUrl('session')) ?? '');
@@ -48,7 +49,7 @@ describe('connecting to Visma at start', () => {
   describe('in the embedded mode', () => {
     let connected: Awaited<ReturnType<typeof connectVisma>>;
     beforeAll(async () => {
-      connected = await connectVisma(loadConfig({ NODE_ENV: 'development' }), database);
+      connected = await connectVisma(loadConfig({ NODE_ENV: 'development' }), database, { standIns: true });
     });
     afterAll(() => connected.vismaSandbox?.close());
 
@@ -59,7 +60,7 @@ describe('connecting to Visma at start', () => {
 
     it('connects on the first start of a PGlite database, before it is migrated', async () => {
       const fresh = await openDatabase({ dataDir: 'memory://' });
-      const first = await connectVisma(loadConfig({ NODE_ENV: 'development' }), fresh);
+      const first = await connectVisma(loadConfig({ NODE_ENV: 'development' }), fresh, { standIns: true });
       try {
         await fresh.migrate();
         await expect(first.visma?.probe()).resolves.toBeUndefined();

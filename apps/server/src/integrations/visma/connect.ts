@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { CallObserver } from '../calls.ts';
 import { SECRET_KEY_BYTES, secretBox } from '../secret-box.ts';
 import { type VismaClient, vismaClient } from './client.ts';
 import { VISMA_CALLBACK_PATH } from './oauth.ts';
@@ -8,13 +9,14 @@ import { vismaTokenStore } from './token-store.ts';
 
 /**
  * The Visma client: pointed at Visma with its tokens sealed in the database; in production without
- * Visma's configuration none (invoicing answers 503); in the embedded mode at the Visma sandbox on a
+ * Visma's configuration none (invoicing answers 503); where stand-ins start (the embedded mode) at the Visma sandbox on a
  * loopback port of its own, connected from the start (its customers and invoices last as long as the
  * process). The sandbox module is imported only there, so production never loads it.
  */
 export async function connectVisma(
-  config: Pick<Config, 'visma' | 'vismaSandbox' | 'production' | 'publicUrl'>,
+  config: Pick<Config, 'visma' | 'vismaSandbox' | 'publicUrl'>,
   database: Pick<Database, 'db' | 'kind'>,
+  { standIns, calls }: { standIns: boolean; calls?: CallObserver | undefined },
 ): Promise<{
   visma: VismaClient | undefined;
   vismaSandbox: { url: string; close(): Promise<void> } | undefined;
@@ -23,9 +25,9 @@ export async function connectVisma(
   if (config.visma) {
     const { secretKey, initialRefreshToken } = config.visma;
     const tokens = await vismaTokenStore(database, secretBox(secretKey), initialRefreshToken);
-    return { visma: vismaClient({ ...config.visma, redirectUri, tokens }), vismaSandbox: undefined };
+    return { visma: vismaClient({ ...config.visma, redirectUri, tokens, calls }), vismaSandbox: undefined };
   }
-  if (config.production) return { visma: undefined, vismaSandbox: undefined };
+  if (!standIns) return { visma: undefined, vismaSandbox: undefined };
   const { startVismaSandbox } = await import('@kansli/sandbox/visma/server');
   const credentials = {
     clientId: 'kansli',
@@ -46,6 +48,7 @@ export async function connectVisma(
     redirectUri,
     tokens,
     articles: config.vismaSandbox.articles,
+    calls,
   });
   return { visma, vismaSandbox };
 }

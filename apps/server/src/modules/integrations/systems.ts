@@ -31,19 +31,29 @@ export function integrationSystems(probes: SystemProbes): IntegrationSystem[] {
   });
 }
 
+/** One probe of the clients given, all at once, throwing the first failure; false when there are none. */
+function probeOfAll(...clients: ({ probe(): Promise<void> } | undefined)[]) {
+  const present = clients.filter((client) => client !== undefined);
+  if (present.length === 0) return false;
+  return async () => {
+    await Promise.all(present.map((client) => client.probe()));
+  };
+}
+
 /**
  * The systems as the app's clients have them: configured where the app has a client, which in the
- * embedded mode points at the system's sandbox.
+ * embedded mode points at the system's stand-in. Google is tested with a token of each scope and one
+ * read each (Directory's users, groups and devices, and Sheets); Storage by listing each bucket.
  */
 export function integrationSystemsOf(clients: Partial<Integrations>): IntegrationSystem[] {
-  const { campus, flex } = clients;
+  const { visma, sheets, directory, storage, studybuddyFiles, freshservice, sms, campus, flex } = clients;
   return integrationSystems({
-    visma: clients.visma !== undefined,
-    google: (clients.sheets ?? clients.directory) !== undefined,
-    storage: clients.storage !== undefined,
-    freshservice: clients.freshservice !== undefined,
-    elks: clients.sms !== undefined,
-    campus: campus ? () => campus.client.probe() : false,
-    flex: flex ? () => flex.probe() : false,
+    visma: probeOfAll(visma),
+    google: probeOfAll(directory?.client, directory?.groupClient, directory?.deviceClient, sheets),
+    storage: probeOfAll(storage, studybuddyFiles),
+    freshservice: probeOfAll(freshservice),
+    elks: probeOfAll(sms?.gateway),
+    campus: probeOfAll(campus?.client),
+    flex: probeOfAll(flex),
   });
 }
