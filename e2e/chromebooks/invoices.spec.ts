@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { expectNoSidewaysScroll } from '../layout.ts';
+import { vismaInvoices } from '../visma.ts';
 
 // The Chromebook invoice underlay as the administrator: one unit's cases fetched from the Freshservice
 // sandbox and taken through every step (register, Visma customer, Visma invoice, device release), the
@@ -37,7 +38,10 @@ async function flagsOf(row: Locator) {
   return row.locator('svg title').allTextContents();
 }
 
-test('takes a unit’s cases from Freshservice through Visma to released devices', async ({ page }) => {
+test('takes a unit’s cases from Freshservice through Visma to released devices', async ({
+  page,
+  baseURL,
+}) => {
   await signInAs(page, 'admin@kansli.test');
   await page.goto('/device-invoice-list?tab=freshservice');
   await expect(page.getByRole('heading', { name: 'CB Fakturering', level: 1 })).toBeVisible();
@@ -77,6 +81,16 @@ test('takes a unit’s cases from Freshservice through Visma to released devices
   await expect(selectedRows(page).filter({ hasText: 'Obetald' })).toHaveCount(
     await selectedRows(page).count(),
   );
+  // In Visma each case is one row of the Chromebook article, net; Visma adds the article's 25 % VAT.
+  const sent = (await vismaInvoices(page.request, baseURL)).filter((invoice) =>
+    invoice.your_reference?.startsWith('CB-'),
+  );
+  expect(sent.length).toBeGreaterThan(0);
+  for (const invoice of sent) {
+    expect(invoice.rows.map((row) => [row.article_number, row.vat_rate])).toEqual([['200', 25]]);
+    expect(Math.abs(invoice.vat_amount - invoice.net_amount * 0.25)).toBeLessThanOrEqual(0.006);
+    expect(invoice.total_amount).toBeCloseTo(invoice.net_amount + invoice.vat_amount, 2);
+  }
   await expect(page.getByRole('button', { name: 'Skicka till Visma' })).toBeDisabled();
 
   // Release one device: an invoiced case's with a serial number (without one the button stays off).

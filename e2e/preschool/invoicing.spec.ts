@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
+import { vismaInvoices, vismaSandboxUrl } from '../visma.ts';
 import { newFamily, openPreschool, SOLROSEN } from './preschool.ts';
 
 /** A family of two guardians sharing one child 33/67 at Solrosen. */
@@ -104,9 +105,24 @@ test('the manager invoices the month: customers, invoices, upload to Visma, numb
   await expect(vismaCell(page, 'Erik', family)).toHaveText(/\d{4,}/, { timeout: 60_000 });
   await expect(vismaCell(page, 'Ylva', family)).toHaveText(/\d{4,}/, { timeout: 60_000 });
 
+  // In Visma each invoice is the fee article's rows, VAT-exempt: Visma computes no VAT on them.
+  const familyInvoices = (await vismaInvoices(page.request, baseURL)).filter((invoice) =>
+    invoice.customer_name.endsWith(family),
+  );
+  expect(familyInvoices.map((invoice) => invoice.customer_name).sort()).toEqual([
+    `Erik ${family}`,
+    `Ylva ${family}`,
+  ]);
+  for (const invoice of familyInvoices) {
+    expect(invoice.rows.length).toBeGreaterThan(0);
+    for (const row of invoice.rows) expect([row.article_number, row.vat_rate]).toEqual(['100', 0]);
+    expect(invoice.vat_amount).toBe(0);
+    expect(invoice.total_amount).toBe(invoice.net_amount);
+  }
+
   // Erik pays; the sandbox's page stands in for Visma's own.
   const sandbox = await context.newPage();
-  await sandbox.goto(`http://127.0.0.1:${Number(new URL(baseURL ?? '').port) + 1}/sandbox`);
+  await sandbox.goto(vismaSandboxUrl(baseURL));
   const erikInVisma = sandbox.getByRole('row').filter({ hasText: `Erik ${family}` });
   await erikInVisma.getByRole('button', { name: 'Markera betald' }).click();
   await expect(sandbox.getByRole('row').filter({ hasText: `Erik ${family}` })).toContainText('Betald');
