@@ -3,10 +3,17 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/kansli-e2e-data';
+/** The specs that disturb the stand-ins every spec shares. */
+const DISTURBING = ['superadmin/integrations.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'screens', testIgnore: DISTURBING },
+    // These make the shared stand-ins fail on purpose, so they run once the other specs are done.
+    { name: 'disturbances', testMatch: DISTURBING, dependencies: ['screens'] },
+  ],
   fullyParallel: true,
   workers: 2,
   // Two browsers, the server and its database share two cores: a page that is quick alone may take
