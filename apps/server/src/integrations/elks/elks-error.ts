@@ -15,7 +15,8 @@ function userMessageOf(details: FailureDetails): string {
   if (operation === SMS_SEND && !isRefusal(details)) {
     return 'Kansli fick inget läsbart svar från 46elks, så SMSet kan ha skickats. Det skickas inte igen automatiskt; se leveransstatus eller kontrollera hos 46elks innan det skickas på nytt.';
   }
-  if (failure === 'timeout' || failure === 'network' || (status !== undefined && status >= 500)) {
+  if (failure === 'network') return 'Kansli når inte 46elks. Kontrollera adressen och nätverket.';
+  if (failure === 'timeout' || (status !== undefined && status >= 500)) {
     return '46elks svarar inte just nu. Försök igen om en stund.';
   }
   if (failure === 'answer') {

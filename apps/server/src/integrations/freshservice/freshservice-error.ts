@@ -4,7 +4,8 @@ type FailureDetails = ConstructorParameters<typeof IntegrationError>[0];
 
 /** What a person at the screen is told, by what went wrong; never a ticket's data or the key. */
 function userMessageOf({ failure, status }: FailureDetails): string {
-  if (failure === 'timeout' || failure === 'network' || (status !== undefined && status >= 500)) {
+  if (failure === 'network') return 'Kansli når inte Freshservice. Kontrollera adressen och nätverket.';
+  if (failure === 'timeout' || (status !== undefined && status >= 500)) {
     return 'Freshservice svarar inte just nu. Försök igen om en stund.';
   }
   if (failure === 'answer') {
