@@ -187,3 +187,17 @@ export function integrationHttp(
     json: (operation, url, schema, init) => observed(json(operation, url, schema, init)),
   };
 }
+
+/** The helper with its failures turned into a system's own error (which says them in Swedish). */
+export function withOwnErrors(
+  http: IntegrationHttp,
+  own: (error: IntegrationError) => Error,
+): IntegrationHttp {
+  const rethrow = (error: unknown): never => {
+    throw error instanceof IntegrationError ? own(error) : error;
+  };
+  return {
+    fetch: (operation, url, init) => http.fetch(operation, url, init).catch(rethrow),
+    json: (operation, url, schema, init) => http.json(operation, url, schema, init).catch(rethrow),
+  };
+}

@@ -1,4 +1,4 @@
-import { IntegrationError, type IntegrationHttp } from '../http.ts';
+import { IntegrationError, type IntegrationHttp, withOwnErrors } from '../http.ts';
 
 type FailureDetails = ConstructorParameters<typeof IntegrationError>[0];
 
@@ -57,15 +57,7 @@ export function mayHaveBeenSent(error: unknown): boolean {
 }
 
 /** The shared HTTP helper, its failures given their Swedish words. */
-export function withUserMessages(http: IntegrationHttp): IntegrationHttp {
-  const translate = (error: unknown): never => {
-    if (error instanceof IntegrationError && !(error instanceof ElksError)) {
-      throw new ElksError(error, { cause: error.cause });
-    }
-    throw error;
-  };
-  return {
-    fetch: (operation, url, init) => http.fetch(operation, url, init).catch(translate),
-    json: (operation, url, schema, init) => http.json(operation, url, schema, init).catch(translate),
-  };
-}
+export const withUserMessages = (http: IntegrationHttp): IntegrationHttp =>
+  withOwnErrors(http, (error) =>
+    error instanceof ElksError ? error : new ElksError(error, { cause: error.cause }),
+  );

@@ -1,4 +1,4 @@
-import { IntegrationError, type IntegrationHttp } from '../http.ts';
+import { IntegrationError, type IntegrationHttp, withOwnErrors } from '../http.ts';
 
 type FailureDetails = ConstructorParameters<typeof IntegrationError>[0];
 
@@ -38,15 +38,7 @@ export class FreshserviceError extends IntegrationError {
 }
 
 /** The shared HTTP helper, its failures given their Swedish words. */
-export function withUserMessages(http: IntegrationHttp): IntegrationHttp {
-  const translate = (error: unknown): never => {
-    if (error instanceof IntegrationError && !(error instanceof FreshserviceError)) {
-      throw new FreshserviceError(error, { cause: error.cause });
-    }
-    throw error;
-  };
-  return {
-    fetch: (operation, url, init) => http.fetch(operation, url, init).catch(translate),
-    json: (operation, url, schema, init) => http.json(operation, url, schema, init).catch(translate),
-  };
-}
+export const withUserMessages = (http: IntegrationHttp): IntegrationHttp =>
+  withOwnErrors(http, (error) =>
+    error instanceof FreshserviceError ? error : new FreshserviceError(error, { cause: error.cause }),
+  );
