@@ -22,11 +22,19 @@ export function vismaOf(ctx: RequestContext): VismaClient {
 
 export function deviceClientOf(ctx: RequestContext): DirectoryClient {
   const client = ctx.integrations.directory?.deviceClient;
-  if (!client) throw new HttpError(503, 'Kansli är inte kopplat till Google för Chromebooks');
+  if (!client)
+    throw new HttpError(
+      503,
+      'Google Workspace är inte konfigurerat för Chromebooks. Be driften ange ett Google-tjänstkonto (GOOGLE_SERVICE_ACCOUNT_KEY_FILE).',
+    );
   return client;
 }
 
 export function sheetsOf(ctx: RequestContext): SheetsClient {
-  if (!ctx.integrations.sheets) throw new HttpError(503, 'Kansli är inte kopplat till Google Sheets');
+  if (!ctx.integrations.sheets)
+    throw new HttpError(
+      503,
+      'Google Kalkylark är inte konfigurerat. Be driften ange ett Google-tjänstkonto (GOOGLE_SERVICE_ACCOUNT_KEY_FILE).',
+    );
   return ctx.integrations.sheets;
 }

@@ -12,7 +12,8 @@ import { IntegrationError } from '../../integrations/http.ts';
 // The numbers of a shared sheet (spec part 2, 7 'SMS'): every cell of its first sheet, read unformatted
 // so a number keeps its digits, made E.164; what is no number or came before is counted and dropped.
 
-export const SHEETS_NOT_SET_UP = 'Google Sheets är inte uppsatt';
+export const SHEETS_NOT_SET_UP =
+  'Google Kalkylark är inte konfigurerat. Be driften ange ett Google-tjänstkonto (GOOGLE_SERVICE_ACCOUNT_KEY_FILE).';
 export const SHEET_NOT_FOUND = 'Kalkylarket finns inte eller är inte delat med Kansli';
 
 /** The first sheet's columns A to Z, which holds any list of numbers a person keeps by hand. */

@@ -19,8 +19,10 @@ export interface PublishDeps {
   actor: AuditActor;
 }
 
-export const CAMPUS_NOT_SET_UP = 'The campus platform is not set up on this server';
-export const GOOGLE_NOT_SET_UP = 'Google Directory is not set up on this server';
+export const CAMPUS_NOT_SET_UP =
+  'Campusplattformen är inte konfigurerad. Be driften ange CAMPUS_API_URL och CAMPUS_API_KEY.';
+export const GOOGLE_NOT_SET_UP =
+  'Google Workspace är inte konfigurerat. Be driften ange ett Google-tjänstkonto (GOOGLE_SERVICE_ACCOUNT_KEY_FILE).';
 /** A group without its own address cannot be a Google group. */
 export const NO_GROUP_EMAIL = 'Gruppen saknar e-postadress';
 

@@ -9,7 +9,8 @@ import { personForPublishing } from './publishing-repository.ts';
 // The card's send-to-Flex button (spec 2.4, 7.2): one of the person's e-mail addresses put on their
 // employee in Flex. Kansli stores nothing of it but the audit entry, written once Flex has answered.
 
-export const FLEX_NOT_SET_UP_MESSAGE = 'Flex is not set up on this server';
+export const FLEX_NOT_SET_UP_MESSAGE =
+  'Flex är inte konfigurerat. Be driften ange FLEX_API_URL och FLEX_API_KEY.';
 export const STUDENT_EMAIL_TO_FLEX_MESSAGE = 'type: a student e-mail address is not sent to Flex';
 
 /** POST /api/integration/person/{id}/flex. */

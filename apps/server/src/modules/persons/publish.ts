@@ -22,7 +22,8 @@ import {
 // (the platform's ids, the time) is written in one transaction after the last call succeeded, so a
 // failure writes nothing, and publishing again repeats the same idempotent PUTs.
 
-export const CAMPUS_NOT_SET_UP_MESSAGE = 'The campus platform is not set up on this server';
+export const CAMPUS_NOT_SET_UP_MESSAGE =
+  'Campusplattformen är inte konfigurerad. Be driften ange CAMPUS_API_URL och CAMPUS_API_KEY.';
 
 function campusOf(ctx: RequestContext): CampusClient {
   const campus = ctx.integrations.campus;

@@ -25,7 +25,8 @@ import {
 // the first sign-in, then stores the account and the address on the person in one transaction. The
 // password is in the answer's body once and nowhere else: not in the audit, a log or an error.
 
-export const DIRECTORY_NOT_SET_UP_MESSAGE = 'Google Workspace is not set up on this server';
+export const DIRECTORY_NOT_SET_UP_MESSAGE =
+  'Google Workspace är inte konfigurerat. Be driften ange ett Google-tjänstkonto (GOOGLE_SERVICE_ACCOUNT_KEY_FILE).';
 export const NOT_EMPLOYED_MESSAGE = 'Only employed staff get an organisation e-mail account';
 export const HAS_ACCOUNT_MESSAGE = 'The person already has an organisation e-mail account';
 const ADDRESS_TAKEN_MESSAGE = 'The proposed address was taken in Google meanwhile; open the dialog again';

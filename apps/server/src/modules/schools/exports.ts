@@ -16,7 +16,8 @@ import { requireUnit } from './units.ts';
 // A unit's export files in the cloud storage bucket (spec part 2, 7 'Units and sync'; the layout in
 // docs/integrations.md): the files of a system, and the raw records of the newest export of a type.
 
-export const STORAGE_NOT_SET_UP_MESSAGE = 'The export bucket is not set up on this server';
+export const STORAGE_NOT_SET_UP_MESSAGE =
+  'Skolsystemens exportfiler är inte konfigurerade. Be driften ange GOOGLE_STORAGE_BUCKET och ett Google-tjänstkonto.';
 
 function storageOf(ctx: RequestContext): StorageClient {
   const storage = ctx.integrations.storage;

@@ -26,7 +26,8 @@ import { findFiles, subjectExists } from './repository.ts';
 // named '{subject id}#{name}' in the study-buddy bucket, each with a row; the row's text is filled by
 // the extraction job.
 
-export const FILES_NOT_SET_UP = 'The study-buddy file storage is not set up on this server';
+export const FILES_NOT_SET_UP =
+  'Lagringen av ämnenas filer är inte konfigurerad. Be driften ange GOOGLE_STUDYBUDDY_BUCKET och ett Google-tjänstkonto.';
 
 export function requireFiles(ctx: RequestContext): StorageFiles {
   const files = ctx.integrations.studybuddyFiles;

@@ -70,7 +70,10 @@ export async function importUnit(job: ImportContext, locationId: number): Promis
   if (!location || !SCHOOL_BUSINESS_IDS.includes(location.businessId as 200 | 300)) {
     throw new ImportRefusedError(`Unit ${locationId} is no school unit`);
   }
-  if (!job.storage) throw new ImportRefusedError('The export bucket is not set up on this server');
+  if (!job.storage)
+    throw new ImportRefusedError(
+      'Skolsystemens exportfiler är inte konfigurerade. Be driften ange GOOGLE_STORAGE_BUCKET och ett Google-tjänstkonto.',
+    );
   const system = exportSystemOf(location.name);
   // One import of a unit runs at a time (the queue's policy): a step still running is a crashed run's.
   await endInterruptedSteps(job.db, locationId, job.clock.now());
