@@ -23,13 +23,6 @@ describe('the Logg tab', () => {
   it('is a tab only for a holder of adminMenu SUPERADMIN', async () => {
     const { unmount } = renderLog('/superadmin');
     await screen.findByRole('tab', { name: 'Logg' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Översikt',
-      'Behörigheter',
-      'Databas',
-      'Logg',
-      'Integrationer',
-    ]);
     unmount();
 
     const withoutFlag = authorizationWith([{ segment: 'adminMenu', flags: ['PERSONS'], locations: [1] }]);
