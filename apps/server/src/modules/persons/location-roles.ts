@@ -1,3 +1,4 @@
+import { endedUnitMessage, isEndedOn } from '@kansli/domain/organisation/locations';
 import {
   ROLE_SEARCH_LIMIT,
   type TPersonLocationRole,
@@ -7,7 +8,7 @@ import {
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import {
   addPersonRole,
   locationRolesOf,
@@ -50,6 +51,10 @@ export async function changeLocationRole(
     const known = await roleAndLocation(tx.db, body.role_id, body.location_id);
     if (!known.role) throw notFound('No role with that id');
     if (!known.location) throw notFound('No unit with that id');
+    // A role at an ended unit may be taken away, never given.
+    const { endedAt } = known.location;
+    if (change === 'add' && isEndedOn(endedAt, tx.clock.today()))
+      throw conflict(endedUnitMessage(endedAt ?? ''));
     const changed =
       change === 'add'
         ? await addPersonRole(tx.db, personId, body.role_id, body.location_id)
@@ -69,5 +74,10 @@ export async function changeLocationRole(
 /** GET /api/roles/search/{query}: roles at units to give, for the 'Redigera enhetsroller' dialog. */
 export async function searchRoles(ctx: RequestContext, query: string): Promise<TRoleSearchHit[]> {
   await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);
-  return searchRolesAtLocations(ctx.db, query.split(/\s+/).filter(Boolean), ROLE_SEARCH_LIMIT);
+  return searchRolesAtLocations(
+    ctx.db,
+    query.split(/\s+/).filter(Boolean),
+    ROLE_SEARCH_LIMIT,
+    ctx.clock.today(),
+  );
 }
