@@ -86,69 +86,61 @@ export const ZFreshserviceId = z
   .max(Number.MAX_SAFE_INTEGER, FRESHSERVICE_ID_MESSAGE)
   .nullable();
 
-/** Issues at each repeat of a value (compared by the key), at its field. */
-function repeatsOf<T>(
-  values: readonly T[],
-  keyOf: (value: T) => string,
-  path: (index: number) => (string | number)[],
-  message: string,
-  ctx: z.RefinementCtx,
-) {
-  const seen = new Set<string>();
-  values.forEach((value, index) => {
-    const key = keyOf(value);
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', message, path: path(index) });
-    seen.add(key);
-  });
+/**
+ * A refinement of a list: each row whose key an earlier row has is refused at its field. It runs on
+ * the rows as given, even where a row is wrong in itself, so the key is read warily.
+ */
+function noRepeats<T>(keyOf: (row: T) => string, message: string, field?: string) {
+  return (rows: readonly T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const key = keyOf(row);
+      if (key === '') return;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message, path: field ? [index, field] : [index] });
+      seen.add(key);
+    });
+  };
 }
 
-const fold = (text: string) => text.toLocaleLowerCase('sv');
+const fold = (text: unknown) => (typeof text === 'string' ? text.trim().toLocaleLowerCase('sv') : '');
 
-interface Repeatable {
-  system_ids?: readonly TLocationSystemIdSave[] | undefined;
-  departments?: readonly { name: string }[] | undefined;
-  communes?: readonly string[] | undefined;
-}
-
-function noRepeats(
-  save: Repeatable,
-  ctx: z.RefinementCtx,
-  communePath: (index: number) => (string | number)[],
-) {
-  repeatsOf(
-    save.system_ids ?? [],
-    (row) => `${row.system}\u0000${row.system_id}`,
-    (i) => ['system_ids', i, 'system_id'],
-    SYSTEM_ID_TAKEN_MESSAGE,
-    ctx,
+const ZSystemIds = z
+  .array(ZLocationSystemIdSave)
+  .max(MAX_SYSTEM_IDS)
+  .superRefine(
+    noRepeats(
+      (row) => {
+        const id = typeof row.system_id === 'string' ? row.system_id.trim() : '';
+        return id === '' ? '' : `${fold(row.system)}\u0000${id}`;
+      },
+      SYSTEM_ID_TAKEN_MESSAGE,
+      'system_id',
+    ),
   );
-  repeatsOf(
-    save.departments ?? [],
-    (row) => fold(row.name),
-    (i) => ['departments', i, 'name'],
-    DEPARTMENT_TAKEN_MESSAGE,
-    ctx,
-  );
-  repeatsOf(save.communes ?? [], fold, communePath, COMMUNE_TAKEN_MESSAGE, ctx);
-}
+const ZDepartments = z
+  .array(ZDepartmentSave)
+  .max(MAX_DEPARTMENTS)
+  .superRefine(noRepeats((row) => fold(row.name), DEPARTMENT_TAKEN_MESSAGE, 'name'));
 
 /**
  * POST /api/organisation/locations and PUT /api/organisation/locations/{id}: a unit as the editor saves
  * it. A field left out is empty for a new unit and kept as it is by a PUT; `departments` and `communes`
  * belong to a preschool only.
  */
-export const ZLocationSave = z
-  .object({
-    parent_id: ZParentId,
-    name: name(NAME_MESSAGE),
-    business_id: ZBusinessId.optional(),
-    cost_center: ZCostCenter.optional(),
-    system_ids: z.array(ZLocationSystemIdSave).max(MAX_SYSTEM_IDS).optional(),
-    freshservice_id: ZFreshserviceId.optional(),
-    departments: z.array(ZDepartmentSave).max(MAX_DEPARTMENTS).optional(),
-    communes: z.array(ZCommune).max(MAX_COMMUNES).optional(),
-  })
-  .superRefine((save, ctx) => noRepeats(save, ctx, (i) => ['communes', i]));
+export const ZLocationSave = z.object({
+  parent_id: ZParentId,
+  name: name(NAME_MESSAGE),
+  business_id: ZBusinessId.optional(),
+  cost_center: ZCostCenter.optional(),
+  system_ids: ZSystemIds.optional(),
+  freshservice_id: ZFreshserviceId.optional(),
+  departments: ZDepartments.optional(),
+  communes: z
+    .array(ZCommune)
+    .max(MAX_COMMUNES)
+    .superRefine(noRepeats(fold, COMMUNE_TAKEN_MESSAGE))
+    .optional(),
+});
 export type TLocationSave = z.output<typeof ZLocationSave>;
 export type TLocationSaveInput = z.input<typeof ZLocationSave>;
 
@@ -251,26 +243,25 @@ export function isPreschoolAfterSave(
  * The editor's form: the texts as typed, turned into the save's values. The Freshservice id is typed
  * as digits, the communes are rows of the form's list.
  */
-export const ZLocationForm = z
-  .object({
-    parent_id: ZParentId,
-    name: name(NAME_MESSAGE),
-    business_id: ZBusinessId,
-    cost_center: ZCostCenter,
-    system_ids: z.array(ZLocationSystemIdSave).max(MAX_SYSTEM_IDS),
-    freshservice_id: z
-      .string()
-      .trim()
-      .regex(/^\d{0,15}$/, FRESHSERVICE_ID_MESSAGE)
-      .transform((text) => (text === '' ? null : Number(text)))
-      .pipe(ZFreshserviceId),
-    departments: z.array(ZDepartmentSave).max(MAX_DEPARTMENTS),
-    communes: z
-      .array(z.object({ name: ZCommune }))
-      .max(MAX_COMMUNES)
-      .transform((rows) => rows.map((row) => row.name)),
-  })
-  .superRefine((form, ctx) => noRepeats(form, ctx, (i) => ['communes', i, 'name']));
+export const ZLocationForm = z.object({
+  parent_id: ZParentId,
+  name: name(NAME_MESSAGE),
+  business_id: ZBusinessId,
+  cost_center: ZCostCenter,
+  system_ids: ZSystemIds,
+  freshservice_id: z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, FRESHSERVICE_ID_MESSAGE)
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(ZFreshserviceId),
+  departments: ZDepartments,
+  communes: z
+    .array(z.object({ name: ZCommune }))
+    .max(MAX_COMMUNES)
+    .superRefine(noRepeats((row) => fold(row.name), COMMUNE_TAKEN_MESSAGE, 'name'))
+    .transform((rows) => rows.map((row) => row.name)),
+});
 export type TLocationFormValues = z.input<typeof ZLocationForm>;
 export type TLocationForm = z.output<typeof ZLocationForm>;
 
