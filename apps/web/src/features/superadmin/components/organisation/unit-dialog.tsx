@@ -81,7 +81,9 @@ export function UnitDialog({
   const form = useForm<TLocationFormValues, unknown, TLocationForm>({
     resolver: zodResolver(ZLocationForm),
     defaultValues: formValuesOf(unit, parentId),
-    mode: 'onTouched',
+    // Checked when saved, then at each change: a check on leaving a field, still running when a row
+    // was added by the click that left it, lost that row.
+    mode: 'onSubmit',
   });
   const [businessId, name] = useWatch({ control: form.control, name: ['business_id', 'name'] });
   const preschool = isPreschoolAfterSave(unit, businessId);
@@ -183,6 +185,8 @@ export function UnitDialog({
                   }
                   disabled={unit?.preschool}
                   helperText={businessHelp}
+                  // Why the field is locked must stay readable beside it (contrast).
+                  slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
                   fullWidth
                 >
                   <MenuItem value="">Ingen verksamhet</MenuItem>
