@@ -264,7 +264,7 @@ describe('making a unit', () => {
     );
   });
 
-  it.each<[string, Partial<TLocationSaveInput> & Record<string, unknown>, string]>([
+  it.each<[string, Record<string, unknown>, string]>([
     ['no name', { name: ' ' }, 'name: Ange ett namn'],
     ['a business the code does not know', { business_id: 400 }, 'business_id: Välj en verksamhet i listan'],
     ['a cost center that is no plain word', { cost_center: '41 07' }, 'cost_center: Högst 20 tecken'],
