@@ -10,8 +10,8 @@ import { requireOrganisationEditor } from './list-locations.ts';
 import { loadOrganisation, lockOrganisation, setEndedAt } from './repository.ts';
 
 // 'Avsluta enhet': a unit is never deleted. Ended from a date, it is left out of the lists where new
-// work starts (docs/decisions.md, 'Organisation'); what was done there stays. No unit runs on after the
-// unit above it has ended, so a unit is ended after the units below it and reopened before them.
+// work starts; what was done there stays. No unit runs on after the unit above it has ended, so a unit
+// is ended after the units below it and reopened before them.
 
 async function changeEnd(
   ctx: RequestContext,

@@ -12,6 +12,7 @@ import { ZPersonLocationRoles, ZRoleSearchHits } from '@kansli/domain/persons/lo
 import { ZInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
 import { ZPreschoolLocationsResponse } from '@kansli/domain/preschool/list-locations';
 import { ZPreschoolSaveResponse } from '@kansli/domain/preschool/save-person';
+import { ZOverviewResponse } from '@kansli/domain/preschool/unit-overview';
 import { ZSynchronizations } from '@kansli/domain/schools/synchronizations';
 import { ZLocationInfo, ZLocationList } from '@kansli/domain/schools/units';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -323,6 +324,13 @@ describe('changing a unit', () => {
     ];
     expect(inHumlan).toBeGreaterThan(0);
     expect(inMyran).toBeGreaterThan(0);
+    // The unit's overview, kept by the server until the preschool data changes.
+    const overviewDepartments = async () =>
+      (
+        await as('forskolechef').get(`/api/preschool/4101/overview?period=${MONTH}`, ZOverviewResponse)
+      ).body.children.map((child) => child.department);
+    const shownBefore = await overviewDepartments();
+    expect(shownBefore).toEqual(expect.arrayContaining(['Humlan', 'Myran']));
 
     // Humlan and Myran swap names, Fjärilen is removed, Nyckelpigan stays, Ugglan is new.
     const changed = await as('admin').put(
@@ -357,6 +365,8 @@ describe('changing a unit', () => {
       await periodsNamed('Humlan'),
       await periodsNamed('Fjärilen'),
     ]).toEqual([inHumlan, inMyran, inFjarilen]);
+    const swapped: Record<string, string> = { Humlan: 'Myran', Myran: 'Humlan' };
+    expect(await overviewDepartments()).toEqual(shownBefore.map((name) => swapped[name] ?? name));
     // What the request left out stays as it was.
     expect(changed.body).toMatchObject({ cost_center: '4101', communes: before.communes, business_id: 100 });
     const offered = await as('forskolechef').get('/api/preschool/locations', ZPreschoolLocationsResponse);
