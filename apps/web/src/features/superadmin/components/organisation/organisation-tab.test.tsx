@@ -94,7 +94,11 @@ describe('the Organisation tab', () => {
     expect(
       await screen.findByText('Det finns inga enheter ännu. Börja med organisationens översta enhet.'),
     ).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Lägg till enhet' })).toHaveProperty('disabled', false);
+    await userEvent.click(screen.getByRole('button', { name: 'Lägg till enhet' }));
+    const form = await dialog();
+    expect((within(form).getByRole('textbox', { name: 'Överordnad enhet' }) as HTMLInputElement).value).toBe(
+      'Ingen – organisationens översta enhet',
+    );
   });
 
   it('says when the units cannot be read, and asks again', async () => {

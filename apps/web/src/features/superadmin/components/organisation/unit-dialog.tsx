@@ -88,7 +88,8 @@ export function UnitDialog({
   const [businessId, name] = useWatch({ control: form.control, name: ['business_id', 'name'] });
   const preschool = isPreschoolAfterSave(unit, businessId);
   const choices = useMemo(() => parentChoices(units, unit), [units, unit]);
-  const isTop = unit !== undefined && unit.parent_id === null;
+  // The organisation's top unit has none above it: the first unit made, and it stays so.
+  const isTop = unit ? unit.parent_id === null : units.length === 0;
   const failure = create.error ?? change.error;
   const refusal = isApiError(failure) ? fieldOfRefusal(failure.statusCode, failure.message) : undefined;
 
