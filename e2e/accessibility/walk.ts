@@ -302,6 +302,17 @@ async function walkSuperadmin(page: Page) {
       .click();
     await expect(page.getByRole('table', { name: 'Tabellen persons' }).getByRole('row').nth(1)).toBeVisible();
   });
+  const units = page.getByRole('list', { name: 'Organisationens enheter' });
+  await visit(page, 'Superadmin: organisation', async () => {
+    await page.getByRole('tab', { name: 'Organisation' }).click();
+    await expect(units.getByRole('button', { name: /^Förskolan Solrosen/ })).toBeVisible();
+  });
+  await visitDialog(
+    page,
+    'Superadmin: Redigera enhet',
+    units.getByRole('button', { name: /^Förskolan Solrosen/ }),
+    page.getByRole('dialog', { name: 'Redigera Förskolan Solrosen' }),
+  );
 }
 
 async function walkDevices(page: Page) {
