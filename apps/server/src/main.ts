@@ -6,6 +6,7 @@ import { systemClock } from './context/clock.ts';
 import type { Integrations } from './context/request-context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { safeErrorFields } from './db/errors.ts';
+import { logCatalogueSync } from './db/permission-catalogue.ts';
 import { DatabaseNotMigratedError } from './db/roles.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
@@ -128,8 +129,8 @@ async function main(config: Config) {
     });
   // Instances starting together migrate, seed and queue a new database's first jobs one at a time:
   // the second finds the work done.
-  const jobs = await database.exclusively(async () => {
-    const { owner } = await prepareDatabase(database, {
+  const { jobs, catalogue } = await database.exclusively(async () => {
+    const { owner, catalogue } = await prepareDatabase(database, {
       appRole: config.databaseAppRole,
       jobTiming: config.jobTiming,
     });
@@ -140,7 +141,7 @@ async function main(config: Config) {
       jobs.start();
       await queueFirstJobs(jobs.queue, { database, storage, directory, log });
     }
-    return jobs;
+    return { jobs, catalogue };
   });
   const app = await buildApp({
     config,
@@ -158,6 +159,7 @@ async function main(config: Config) {
     callLog,
   });
   log = app.log;
+  logCatalogueSync(app.log, catalogue);
   logConnectionError = (error) =>
     app.log.warn({ failure: safeErrorFields(error) }, 'database connection lost');
   const purge = setInterval(() => {

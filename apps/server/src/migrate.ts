@@ -2,6 +2,7 @@
 // run before the instances of a new version start.
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { catalogueSyncLines } from './db/permission-catalogue.ts';
 import { DatabaseNotMigratedError, ownsDatabase } from './db/roles.ts';
 import { prepareDatabase } from './start-up.ts';
 
@@ -13,11 +14,12 @@ try {
     if (!(await ownsDatabase(database.db))) {
       throw new ConfigError('DATABASE_URL: the migration step must connect as the database owner');
     }
-    await database.exclusively(() =>
+    const { catalogue } = await database.exclusively(() =>
       prepareDatabase(database, { appRole: config.databaseAppRole, jobTiming: config.jobTiming }),
     );
     const granted = config.databaseAppRole ? `, and ${config.databaseAppRole} granted` : '';
     console.log(`The database is migrated${granted}.`);
+    for (const line of catalogueSyncLines(catalogue)) console.log(line);
   } finally {
     await database.close();
   }

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
+import { syncPermissionCatalogue } from '../permission-catalogue.ts';
 import { seedDatabase } from './seed.ts';
 
 try {
@@ -22,6 +23,7 @@ try {
     await database.db.execute(sql`create schema public`);
   }
   await database.migrate();
+  await syncPermissionCatalogue(database.db);
   const started = performance.now();
   await seedDatabase(database.db, { scale });
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;

@@ -1,0 +1,61 @@
+import { type FlagKey, type SegmentKey, segmentCatalogue } from './catalogue.ts';
+
+// The roles Kansli's code relies on: a new database gets each with its default grants, and every start
+// adds one that is missing. Administrators may change their grants, but not delete or rename them;
+// 'Administratör' always holds every flag of the catalogue.
+
+/** Segment key → the keys of the flags granted in it. */
+export type RoleGrants = { readonly [S in SegmentKey]?: readonly FlagKey<S>[] };
+
+export interface BuiltInRole {
+  name: string;
+  description: string;
+  /** What a role gets when it is created; an existing role keeps the grants administrators gave it. */
+  grants: RoleGrants;
+}
+
+export const ADMINISTRATOR_ROLE = 'Administratör';
+
+const everyFlag = Object.fromEntries(
+  segmentCatalogue.map((segment) => [segment.key, segment.flags.map((flag) => flag.key)]),
+) as RoleGrants;
+
+export const builtInRoles = [
+  { name: ADMINISTRATOR_ROLE, description: 'Full behörighet i hela organisationen', grants: everyFlag },
+  {
+    name: 'Förskolechef',
+    description: 'Leder en förskoleenhet och fakturerar avgifter',
+    grants: { adminMenu: ['PRESCHOOL'], preschool: ['ACCESS', 'BILLING'] },
+  },
+  {
+    name: 'Förskollärare',
+    description: 'Hanterar barn och vårdnadshavare på sin förskola',
+    grants: { adminMenu: ['PRESCHOOL'], preschool: ['ACCESS'] },
+  },
+  {
+    name: 'Supportpersonal',
+    description: 'IT-support för personal och elever',
+    grants: { adminMenu: ['PERSONS'], support: ['EDIT_ROLES', 'GHOST'] },
+  },
+  {
+    name: 'Rektor',
+    description: 'Leder en skolenhet',
+    grants: { adminMenu: ['GROUPS', 'LOCATIONS'] },
+  },
+  {
+    name: 'Ekonom',
+    description: 'Ekonomiavdelningen',
+    grants: { adminMenu: ['PRESCHOOL', 'CBBILLING'], preschool: ['ACCESS', 'BILLING', 'READ_ALL_PERSONS'] },
+  },
+  { name: 'Barnskötare', description: 'Arbetar i barngrupp på förskola', grants: {} },
+  // The school-system import gives these three (MANAGED_ROLES); they grant nothing by themselves.
+  { name: 'Lärare', description: 'Undervisar på en skolenhet', grants: {} },
+  { name: 'Elev', description: 'Elev på en skolenhet', grants: {} },
+  { name: 'Vårdnadshavare', description: 'Vårdnadshavare till elev', grants: {} },
+] as const satisfies readonly BuiltInRole[];
+
+export type BuiltInRoleName = (typeof builtInRoles)[number]['name'];
+
+export function isBuiltInRole(name: string): boolean {
+  return builtInRoles.some((role) => role.name === name);
+}
