@@ -1,4 +1,4 @@
-import { ADMINISTRATOR_ROLE, type RoleGrants, builtInRoles } from '@kansli/domain/access/built-in-roles';
+import { ADMINISTRATOR_ROLE, builtInRoles, type RoleGrants } from '@kansli/domain/access/built-in-roles';
 import { segmentCatalogue } from '@kansli/domain/access/catalogue';
 import { nextFreeBit } from '@kansli/domain/superadmin/authorization-admin';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -154,7 +154,11 @@ async function addMissingFlags(
   for (const segment of segmentCatalogue) {
     const segmentId = segmentIds.get(segment.key) as number;
     // Locked as Superadmin's new flag locks it, so the two never take the same bit.
-    await tx.select({ id: authSegments.id }).from(authSegments).where(eq(authSegments.id, segmentId)).for('update');
+    await tx
+      .select({ id: authSegments.id })
+      .from(authSegments)
+      .where(eq(authSegments.id, segmentId))
+      .for('update');
     const held = await tx
       .select({ key: authFlags.key, bit: authFlags.bit })
       .from(authFlags)
@@ -240,6 +244,8 @@ export function catalogueSyncLines(sync: CatalogueSync): string[] {
     [sync.unknownSegments, 'Warning: kept the segments the code does not know'],
     [sync.unknownFlags, 'Warning: kept the flags the code does not know'],
   ] as const;
-  const said = lines.filter(([list]) => list.length > 0).map(([list, what]) => `${what}: ${list.join(', ')}.`);
+  const said = lines
+    .filter(([list]) => list.length > 0)
+    .map(([list, what]) => `${what}: ${list.join(', ')}.`);
   return said.length > 0 ? said : ['The permission catalogue is in step with the code.'];
 }

@@ -13,7 +13,11 @@ import type { ExportSystem } from './export-system.ts';
 // number, each with the roles the export gives them there, and the groups with their members.
 
 /** The built-in roles at a school unit that the school system's export owns: it gives them and ends them. */
-export const MANAGED_ROLES = ['Elev', 'Vårdnadshavare', 'Lärare'] as const satisfies readonly BuiltInRoleName[];
+export const MANAGED_ROLES = [
+  'Elev',
+  'Vårdnadshavare',
+  'Lärare',
+] as const satisfies readonly BuiltInRoleName[];
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
 
 /** Records a file is read with at most; a file beyond it is refused as a whole. */

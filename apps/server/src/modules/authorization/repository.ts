@@ -59,6 +59,11 @@ export async function contextExists(db: Db, context: 'role' | 'person', id: numb
   return (await db.$count(table, eq(table.id, id))) > 0;
 }
 
+export async function roleName(db: Db, roleId: number): Promise<string | undefined> {
+  const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId));
+  return role?.name;
+}
+
 /** The flags a role, or a person organisation-wide, is granted in a segment; locked for the change. */
 export async function lockGrantFlags(
   db: Db,

@@ -8,6 +8,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { keepingAnAdministrator } from '../authorization/last-administrator.ts';
 import {
   addPersonRole,
   locationRolesOf,
@@ -37,6 +38,7 @@ export async function personLocationRoles(
 /**
  * POST /api/person/{id}/addRole and …/removeRole: the role at the unit given or taken, audited, in one
  * transaction. Asked again, nothing changes and nothing is audited; the answer is the person's roles.
+ * The last holder of 'Administratör' keeps it (409).
  */
 export async function changeLocationRole(
   ctx: RequestContext,
@@ -53,7 +55,9 @@ export async function changeLocationRole(
     const changed =
       change === 'add'
         ? await addPersonRole(tx.db, personId, body.role_id, body.location_id)
-        : await removePersonRole(tx.db, personId, body.role_id, body.location_id);
+        : await keepingAnAdministrator(tx.db, () =>
+            removePersonRole(tx.db, personId, body.role_id, body.location_id),
+          );
     if (changed) {
       await recordAudit(tx, {
         action: change === 'add' ? 'person.role.add' : 'person.role.remove',
