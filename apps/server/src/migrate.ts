@@ -19,7 +19,9 @@ try {
     );
     const granted = config.databaseAppRole ? `, and ${config.databaseAppRole} granted` : '';
     console.log(`The database is migrated${granted}.`);
-    for (const line of catalogueSyncLines(catalogue)) console.log(line);
+    const { changes, warnings } = catalogueSyncLines(catalogue);
+    for (const line of changes) console.log(line);
+    for (const line of warnings) console.warn(`Warning: ${line}`);
   } finally {
     await database.close();
   }

@@ -234,18 +234,20 @@ export function logCatalogueSync(
   }
 }
 
-/** The same, as lines for an operator's command. */
-export function catalogueSyncLines(sync: CatalogueSync): string[] {
-  const lines = [
-    [sync.addedSegments, 'Added the permission segments'],
-    [sync.addedFlags, 'Added the permission flags'],
-    [sync.addedRoles, 'Created the built-in roles'],
-    [sync.grantedToAdministrator, `Granted ${ADMINISTRATOR_ROLE} the flags`],
-    [sync.unknownSegments, 'Warning: kept the segments the code does not know'],
-    [sync.unknownFlags, 'Warning: kept the flags the code does not know'],
-  ] as const;
-  const said = lines
-    .filter(([list]) => list.length > 0)
-    .map(([list, what]) => `${what}: ${list.join(', ')}.`);
-  return said.length > 0 ? said : ['The permission catalogue is in step with the code.'];
+/** The same, as lines for an operator's command: what was added, and what the code does not know. */
+export function catalogueSyncLines(sync: CatalogueSync): { changes: string[]; warnings: string[] } {
+  const said = (lines: (readonly [string[], string])[]) =>
+    lines.filter(([list]) => list.length > 0).map(([list, what]) => `${what}: ${list.join(', ')}.`);
+  return {
+    changes: said([
+      [sync.addedSegments, 'Added the permission segments'],
+      [sync.addedFlags, 'Added the permission flags'],
+      [sync.addedRoles, 'Created the built-in roles'],
+      [sync.grantedToAdministrator, `Granted ${ADMINISTRATOR_ROLE} the flags`],
+    ]),
+    warnings: said([
+      [sync.unknownSegments, 'Kept the permission segments the code does not know'],
+      [sync.unknownFlags, 'Kept the permission flags the code does not know'],
+    ]),
+  };
 }

@@ -26,7 +26,16 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
-function createScratchDatabase(serverUrl: string): Promise<string> {
+/** A database of its own, empty and not migrated, as production's is before its first start. */
+export async function emptyDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl
+    ? openDatabase({ databaseUrl: await createScratchDatabase(serverUrl), dataDir: '', poolSize: 4 })
+    : openDatabase({ dataDir: 'memory://' });
+}
+
+/** A new, empty PostgreSQL database of the run's own; answers its connection string. */
+export function createScratchDatabase(serverUrl: string): Promise<string> {
   // The run's global set-up drops every database named after its run id when the run ends.
   return createDatabase(serverUrl, `kansli_test_${inject('testRunId')}_${randomBytes(4).toString('hex')}`);
 }
