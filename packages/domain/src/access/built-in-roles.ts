@@ -16,6 +16,14 @@ export interface BuiltInRole {
 
 export const ADMINISTRATOR_ROLE = 'Administratör';
 
+/** The answer (409) to a change that would leave no one holding 'Administratör', or SUPERADMIN. */
+export const LAST_ADMINISTRATOR_MESSAGE =
+  'Den sista Administratören kan inte tas bort. Ge rollen till någon annan först.';
+
+/** The answer (409) to taking one of the code's flags from 'Administratör'. */
+export const ADMINISTRATOR_KEEPS_EVERY_FLAG_MESSAGE =
+  'Rollen Administratör har alltid alla Kanslis behörigheter och kan inte förlora någon av dem. Ge i stället personerna en annan roll.';
+
 const everyFlag = Object.fromEntries(
   segmentCatalogue.map((segment) => [segment.key, segment.flags.map((flag) => flag.key)]),
 ) as RoleGrants;

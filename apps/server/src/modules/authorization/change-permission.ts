@@ -1,3 +1,4 @@
+import { ADMINISTRATOR_KEEPS_EVERY_FLAG_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import type {
   TPermissionChangeRequest,
   TPermissionChangeResponse,
@@ -6,11 +7,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import {
-  ADMINISTRATOR_KEEPS_EVERY_FLAG_MESSAGE,
-  administratorKeeps,
-  keepingAnAdministrator,
-} from './last-administrator.ts';
+import { administratorKeeps, keepingAnAdministrator } from './last-administrator.ts';
 import { contextExists, loadSegments, lockGrantFlags, roleName, saveGrantFlags } from './repository.ts';
 
 /**

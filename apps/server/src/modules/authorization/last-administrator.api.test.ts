@@ -1,4 +1,8 @@
-import { ADMINISTRATOR_ROLE } from '@kansli/domain/access/built-in-roles';
+import {
+  ADMINISTRATOR_KEEPS_EVERY_FLAG_MESSAGE,
+  ADMINISTRATOR_ROLE,
+  LAST_ADMINISTRATOR_MESSAGE,
+} from '@kansli/domain/access/built-in-roles';
 import { ZPermissionChangeResponse } from '@kansli/domain/access/permission-change';
 import { ZPersonLocationRoles } from '@kansli/domain/persons/location-roles';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -8,7 +12,6 @@ import { auditEvents } from '../../db/schema/audit.ts';
 import { apiAs, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { personIdOf, roleIdOf } from '../../test/people.ts';
-import { ADMINISTRATOR_KEEPS_EVERY_FLAG_MESSAGE, LAST_ADMINISTRATOR_MESSAGE } from './last-administrator.ts';
 
 let t: TestApp;
 const as = apiAs(() => t.app);

@@ -1,4 +1,4 @@
-import { ADMINISTRATOR_ROLE } from '@kansli/domain/access/built-in-roles';
+import { ADMINISTRATOR_ROLE, LAST_ADMINISTRATOR_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import { segmentCatalogue } from '@kansli/domain/access/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -9,12 +9,6 @@ import { conflict } from '../../http/errors.ts';
 // 'Administratör' from its last holder or leave no one holding adminMenu SUPERADMIN. Each change that
 // could do so runs in a transaction that first locks the role's row, so two such changes run one after
 // the other and the second sees what the first left.
-
-export const LAST_ADMINISTRATOR_MESSAGE =
-  'Den sista Administratören kan inte tas bort. Ge rollen till någon annan först.';
-
-export const ADMINISTRATOR_KEEPS_EVERY_FLAG_MESSAGE =
-  'Rollen Administratör har alltid alla Kanslis behörigheter och kan inte förlora någon av dem. Ge i stället personerna en annan roll.';
 
 interface Administrators {
   /** Whether anyone holds the role 'Administratör'. */

@@ -1,8 +1,10 @@
+import { LAST_ADMINISTRATOR_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authorizationWith, demoAuthorizations } from '@/test/authorization-fixtures.ts';
-import { pathOf, recordRequests } from '@/test/server.ts';
+import { apiError, pathOf, recordRequests, server } from '@/test/server.ts';
 import { renderPersonCard } from '../persons-test-utils.tsx';
 
 const KARL = 42;
@@ -82,6 +84,22 @@ describe('UnitRolesSection', () => {
       { role_id: 101, location_id: 202 },
       { role_id: 3, location_id: 201 },
     ]);
+  });
+
+  it('keeps the role and shows why when the server refuses to take the last Administratör', async () => {
+    renderPersonCard(ELSA, { authorization: demoAuthorizations.support });
+    server.use(http.post('/api/person/:id/removeRole', () => apiError(409, LAST_ADMINISTRATOR_MESSAGE)));
+    await userEvent.click(await screen.findByRole('button', { name: 'Redigera enhetsroller' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Redigera enhetsroller' }));
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Ta bort Elev på Gymnasiet Centrum' }));
+    expect(await screen.findByText(`ERROR 409: ${LAST_ADMINISTRATOR_MESSAGE}`)).toBeDefined();
+    expect(screen.queryByText('Role removed successfully')).toBeNull();
+    expect(
+      within(dialog.getByRole('list', { name: 'Nuvarande enhetsroller' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ElevGymnasiet Centrum']);
   });
 
   it('searches roles from 2 characters, 300 ms after typing, asking once for the same text', async () => {
