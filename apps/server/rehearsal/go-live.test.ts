@@ -33,6 +33,7 @@ if (!serverUrl) {
 }
 
 const repositoryRoot = new URL('../../..', import.meta.url).pathname;
+const serverRoot = new URL('..', import.meta.url).pathname;
 const ADMIN = { email: 'it-chef@solrosen.test', givenName: 'Ingrid', familyName: 'Ek' };
 const PRESCHOOL = {
   name: 'Förskolan Vitsippan',
@@ -41,11 +42,11 @@ const PRESCHOOL = {
 };
 const SCHOOL = { name: 'Björkängens grundskola', costCenter: '4902' };
 
-/** A command of the repository's, as an operator types it, with its output kept for a failure's message. */
-function npm(args: string[], env: Record<string, string> = {}) {
-  // A process group of its own, so that stopping it stops what npm started.
-  const child = spawn('npm', args, {
-    cwd: repositoryRoot,
+/** A command as an operator types it, with its output kept for a failure's message. */
+function command(file: string, args: string[], { cwd = repositoryRoot, env = {} } = {}) {
+  // A process group of its own, so that stopping it stops what it started.
+  const child = spawn(file, args, {
+    cwd,
     env: { ...process.env, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,10 +61,12 @@ function npm(args: string[], env: Record<string, string> = {}) {
   return { child, output: () => output, exited };
 }
 
-async function succeeds(command: ReturnType<typeof npm>) {
-  const [code] = await command.exited;
-  if (code !== 0) throw new Error(`exit code ${code}:\n${command.output()}`);
-  return command.output();
+const npm = (args: string[], env: Record<string, string> = {}) => command('npm', args, { env });
+
+async function succeeds(run: ReturnType<typeof command>) {
+  const [code] = await run.exited;
+  if (code !== 0) throw new Error(`exit code ${code}:\n${run.output()}`);
+  return run.output();
 }
 
 function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -90,7 +93,7 @@ describe.skipIf(!serverUrl)(
     let folder: string;
     let envFile: string;
     let env: Record<string, string | undefined>;
-    let sandboxes: ReturnType<typeof npm>;
+    let sandboxes: ReturnType<typeof command>;
     let kansli: ServerProcess | undefined;
     let cookie = '';
     let preschoolId: number;
@@ -167,6 +170,18 @@ describe.skipIf(!serverUrl)(
       await kansli.stop();
       kansli = undefined;
     }, 120_000);
+
+    it("finds every outside system configured and answering, as the operator's check does", async () => {
+      const checked = await succeeds(
+        command(process.execPath, [`--env-file=${envFile}`, 'src/check-integrations.ts'], {
+          cwd: serverRoot,
+          env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+        }),
+      );
+      for (const system of ['visma', 'google', 'storage', 'freshservice', 'elks', 'campus', 'flex']) {
+        expect(checked).toMatch(new RegExp(`^${system} .* OK\\s*$`, 'm'));
+      }
+    });
 
     it('makes the first administrator with npm run setup-admin', async () => {
       await succeeds(
