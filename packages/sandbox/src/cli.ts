@@ -24,6 +24,8 @@ const USAGE = `Usage: npm run sandboxes -- --env-file <file> [--public-url <url>
   --first-port <port>  the stand-ins listen on this port and the next ${STAND_INS.length - 1} (default: free ports)`;
 
 const STOP_GRACE_MS = 5_000;
+/** The highest first port that leaves room for every stand-in. */
+const HIGHEST_FIRST_PORT = 65_535 - (STAND_INS.length - 1);
 
 class UsageError extends Error {}
 
@@ -54,8 +56,11 @@ function options() {
     throw new UsageError('--public-url must be an http or https address without a path.');
   }
   const firstPort = values['first-port'] === undefined ? 0 : Number(values['first-port']);
-  if (!Number.isInteger(firstPort) || (firstPort !== 0 && (firstPort < 1024 || firstPort > 65_535 - 7))) {
-    throw new UsageError('--first-port must be a port from 1024 to 65528.');
+  if (
+    !Number.isInteger(firstPort) ||
+    (firstPort !== 0 && (firstPort < 1024 || firstPort > HIGHEST_FIRST_PORT))
+  ) {
+    throw new UsageError(`--first-port must be a port from 1024 to ${HIGHEST_FIRST_PORT}.`);
   }
   // npm runs the script in packages/sandbox; a relative path means the folder npm was started in.
   const envFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), values['env-file']);
@@ -103,12 +108,13 @@ function startChild(name: StandInName, start: StandInStart): Promise<{ url: stri
 }
 
 function envFileText(environment: [string, string][], publicUrl: string, envFile: string) {
-  const port = new URL(publicUrl).port || '80';
+  const url = new URL(publicUrl);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return [
     `# The outside systems' stand-ins of a Kansli rehearsal, written by npm run sandboxes at ${new Date().toISOString()}.`,
     '# They hold while it runs; every start makes new addresses and secrets. Everything a production',
     '# instance needs but DATABASE_URL and PORT:',
-    `#   NODE_ENV=production DATABASE_URL=postgres://… PORT=${port} node --env-file=${envFile} apps/server/src/main.ts`,
+    `#   NODE_ENV=production DATABASE_URL=postgres://… PORT=${port} npx node --env-file=${envFile} apps/server/src/main.ts`,
     '# Another port: set PUBLIC_URL on the command line too (it wins over this file); the sign-in and',
     "# Visma's consent accept any port of localhost and 127.0.0.1. No OIDC_HOSTED_DOMAIN: the identity",
     "# stand-in is the organisation's own issuer, and its sign-in page accepts any e-mail address.",
