@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rehearsalEnvironment, rehearsalSecrets } from '@kansli/sandbox/rehearsal/stand-ins';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -43,6 +44,48 @@ describe('configuration', () => {
     });
     expect(config.publicUrl).toBe('https://kansli.example.se');
     expect(config.trustProxyHops).toBe(0);
+  });
+
+  it('configures every outside system in production from the environment npm run sandboxes writes', () => {
+    const secrets = rehearsalSecrets('http://localhost:3000');
+    const at = (port: number) => `http://127.0.0.1:${port}`;
+    const urls = {
+      identity: at(1),
+      visma: at(2),
+      google: at(3),
+      campus: at(4),
+      flex: at(5),
+      freshservice: at(6),
+      elks: at(7),
+    };
+    const config = loadConfig({
+      ...Object.fromEntries(rehearsalEnvironment(urls, secrets)),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/rehearsal',
+    });
+    expect(config).toMatchObject({
+      production: true,
+      publicUrl: 'http://localhost:3000',
+      oidc: { issuer: `${at(1)}/oidc`, clientId: 'kansli', hostedDomain: undefined },
+      visma: {
+        apiUrl: at(2),
+        tokenUrl: `${at(2)}/connect/token`,
+        initialRefreshToken: secrets.visma.refreshToken,
+        articles: { preschoolFee: '100', chromebookBuyout: '200', chromebookDamage: '200' },
+      },
+      google: {
+        clientEmail: secrets.google.clientEmail,
+        privateKey: secrets.google.privateKey.trim(),
+        tokenUrl: `${at(3)}/token`,
+        storageUrl: at(3),
+        storageBucket: 'kansli-skolexporter',
+        studybuddyBucket: 'kansli-studybuddy',
+      },
+      campus: { apiUrl: at(4), apiKey: secrets.apiKeys.campus },
+      flex: { apiUrl: at(5) },
+      freshservice: { apiUrl: at(6) },
+      elks: { apiUrl: at(7), username: secrets.elks.username, reportSecret: secrets.smsReportSecret },
+    });
   });
 
   it('takes blank identity provider variables as unset, which keeps the development sign-in', () => {

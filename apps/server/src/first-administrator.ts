@@ -3,12 +3,13 @@ import { MAX_NAME_LENGTH } from '@kansli/domain/preschool/person-fields';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAuditBy } from './audit/audit.ts';
+import { systemClock } from './context/clock.ts';
 import { type Database, type Db, queryRows } from './db/client.ts';
 import { catalogueSyncLines } from './db/permission-catalogue.ts';
 import { personRoles, roles } from './db/schema/access.ts';
 import { locations } from './db/schema/locations.ts';
-import { personEmails, persons } from './db/schema/persons.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
+import { insertPerson, lockPersonCreation } from './modules/persons/repository.ts';
 import { type DatabaseRoles, prepareDatabase } from './start-up.ts';
 
 // The first administrator of a new production database (`npm run setup-admin`): the database migrated
@@ -140,24 +141,35 @@ async function rootUnit(tx: Db, organisation: string | undefined, lines: string[
   return made;
 }
 
-/** The person who signs in with the e-mail (matched as sign-in matches it), made when there is none. */
+/**
+ * The person who signs in with the e-mail (matched as sign-in matches it), made as 'Lägg till person'
+ * makes one when there is none: staff, the address a work e-mail, under the same lock.
+ */
 async function person(tx: Db, admin: FirstAdministrator, lines: string[]): Promise<number> {
+  await lockPersonCreation(tx);
   const existing = await findPersonByEmail(tx, admin.email);
   if (existing) return existing.id;
-  const [made] = await tx
-    .insert(persons)
-    .values({ givenName: admin.givenName, familyName: admin.familyName, isEmployed: true })
-    .returning({ id: persons.id });
-  if (!made) throw new Error('no person made');
-  await tx
-    .insert(personEmails)
-    .values({ personId: made.id, email: admin.email, type: 'work', system: 'admin' });
-  lines.push(`Created the person who signs in as ${admin.email} (id ${made.id}).`);
+  const id = await insertPerson(tx, {
+    givenName: admin.givenName,
+    familyName: admin.familyName,
+    civicNumber: null,
+    email: admin.email,
+    isEmployed: true,
+    now: systemClock.now(),
+  });
+  if (id === undefined) throw new Error('no person made');
+  lines.push(`Created the person who signs in as ${admin.email} (id ${id}).`);
   await recordAuditBy(tx, SYSTEM, {
     action: 'person.create',
     entity: 'person',
-    entityId: made.id,
-    after: { given_name: admin.givenName, family_name: admin.familyName, email: admin.email },
+    entityId: id,
+    before: null,
+    after: {
+      givenName: admin.givenName,
+      familyName: admin.familyName,
+      email: admin.email,
+      civicNumberGiven: false,
+    },
   });
-  return made.id;
+  return id;
 }

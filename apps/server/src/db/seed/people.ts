@@ -1,8 +1,8 @@
 import type { BuiltInRoleName } from '@kansli/domain/access/built-in-roles';
+import { asciiName, familyNames, femaleNames, maleNames } from '@kansli/domain/fictional/names';
+import type { Random } from '@kansli/domain/fictional/random';
 import { civicNumberFor } from '@kansli/domain/persons/civic-number';
-import { asciiName, familyNames, femaleNames, maleNames } from './names.ts';
 import { demoAccounts, type SeedLocation, seedLocations } from './organisation.ts';
-import type { Random } from './random.ts';
 
 type PhoneSystem = 'admin' | 'online' | 'schoolsoft' | 'adela' | 'flex';
 

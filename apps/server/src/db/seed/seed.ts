@@ -1,3 +1,4 @@
+import { Random } from '@kansli/domain/fictional/random';
 import { exportSystemOf } from '@kansli/domain/schools/export-system';
 import { sql } from 'drizzle-orm';
 import { chromeDeviceRow, deviceUsersOf } from '../../modules/devices/device-rows.ts';
@@ -21,7 +22,6 @@ import { generateGroups } from './groups.ts';
 import { freshserviceDepartmentId, type SeedLocation, seedLocations } from './organisation.ts';
 import type { SeedPerson } from './people.ts';
 import { seedPreschools } from './preschool.ts';
-import { Random } from './random.ts';
 import { seedStudybuddy } from './studybuddy.ts';
 
 /** The demo data's seed; the school-system export files are made from the same people and groups. */

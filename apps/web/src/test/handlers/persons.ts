@@ -1,4 +1,6 @@
+import { tenDigitCivicNumber } from '@kansli/domain/persons/civic-number';
 import type { TEmailEntry, TPhoneNumberInput } from '@kansli/domain/persons/contacts';
+import type { TCreatePersonBody } from '@kansli/domain/persons/create-person';
 import type {
   TPersonLocationRole,
   TRoleAtLocation,
@@ -201,6 +203,35 @@ export function personsHandlers(state: PersonsState = personsState()) {
       const found = state.persons.filter((person) => words.every((word) => matches(person, word)));
       const persons = found.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize).map(hitOf);
       return HttpResponse.json({ data: { personCount: found.length, persons } });
+    }),
+
+    // A person is unique by civic number, and by e-mail address in any case.
+    http.post('/api/organisation/persons', async ({ request }) => {
+      const body = (await request.json()) as TCreatePersonBody;
+      const civic = body.civic_number && tenDigitCivicNumber(body.civic_number);
+      const holder =
+        state.persons.find((p) => civic && p.civicNumber && tenDigitCivicNumber(p.civicNumber) === civic) ??
+        state.persons.find((p) => p.extension.emails.some((e) => e.email.toLowerCase() === body.email));
+      if (holder) {
+        return HttpResponse.json(
+          { error: { statusCode: 409, message: 'Det finns redan en person', id: holder.id } },
+          { status: 409 },
+        );
+      }
+      const id = Math.max(...state.persons.map((p) => p.id)) + 1;
+      state.persons.push({
+        ...structuredClone(saraCard),
+        id,
+        givenName: body.given_name,
+        familyName: body.family_name,
+        civicNumber: body.civic_number,
+        extension: {
+          ...NO_EXTENSION,
+          emails: [{ id: 600 + id, type: 'work', email: body.email, system: 'admin' }],
+          isJensenEmployed: true,
+        },
+      });
+      return HttpResponse.json({ id }, { status: 201 });
     }),
 
     http.get('/api/integration/person/:id', ({ params }) => {

@@ -15,8 +15,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { type Control, Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { TextInput } from '@/components/text-input.tsx';
 import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
-import { DateInput, TextInput } from './form-fields.tsx';
+import { DateInput } from './form-fields.tsx';
 
 type Values = TChildRegisterFormValues;
 export type CarePeriodRow = Values['care_times'][number];

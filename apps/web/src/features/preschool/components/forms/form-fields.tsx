@@ -1,4 +1,3 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -6,10 +5,11 @@ import { svSE } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/sv';
 import { type ReactNode, useRef } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldProps } from '@/components/text-input.tsx';
 
-// The register forms' fields bound to react-hook-form: the message of the form schema shows under the
-// field it belongs to.
+// The register forms' date fields bound to react-hook-form: the message of the form schema shows under
+// the field it belongs to.
 
 const pickerTexts = svSE.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -19,45 +19,6 @@ export function SwedishDates({ children }: { children: ReactNode }) {
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sv" localeText={pickerTexts}>
       {children}
     </LocalizationProvider>
-  );
-}
-
-interface FieldProps<T extends FieldValues, O> {
-  /** The form's control, whatever its schema turns the values into. */
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-}
-
-export function TextInput<T extends FieldValues, O>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  ...props
-}: FieldProps<T, O> & Omit<TextFieldProps, 'name' | 'label'>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          value={field.value ?? ''}
-          inputRef={field.ref}
-          label={label}
-          required={required}
-          disabled={disabled}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? props.helperText}
-          fullWidth
-        />
-      )}
-    />
   );
 }
 

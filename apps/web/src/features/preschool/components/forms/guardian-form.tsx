@@ -3,8 +3,8 @@ import { type TGuardianData, ZGuardianData } from '@kansli/domain/preschool/guar
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextInput } from '@/components/text-input.tsx';
 import type { PreschoolPerson } from '@/features/preschool/api/search-persons.ts';
-import { TextInput } from './form-fields.tsx';
 import { FormFrame, fieldGrid } from './form-frame.tsx';
 import { type LinkedEntry, LinkedList, linkedEntryOf } from './linked-list.tsx';
 import { useSavePerson } from './use-save-person.ts';
