@@ -59,7 +59,7 @@ export function setUpFirstAdministrator(
     const migrated = (await appliedMigrations(database.db)) - migrationsBefore;
     const { changes, warnings } = catalogueSyncLines(catalogue);
     const done: string[] = [];
-    if (migrated > 0) done.push(`Migrated the database (${migrated} migrations).`);
+    if (migrated > 0) done.push(`Migrated the database (${migrated} migration${migrated === 1 ? '' : 's'}).`);
     done.push(...changes);
     const given = await database.db.transaction((tx) => giveAdministrator(tx, admin));
     done.push(...given.lines);
