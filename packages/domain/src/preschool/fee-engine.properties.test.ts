@@ -69,12 +69,17 @@ describe('fee engine properties', () => {
 
   it("bills each guardian of a month within a krona of their exact share, the totals making the child's month", () => {
     // A month whose care changes on up to three days: a billed line per period, as a change of fee makes.
-    const someChangingMonth = fc.record({
+    interface ChangingMonth {
+      month: string;
+      costs: number[];
+      changeDays: number[];
+    }
+    const someChangingMonth: fc.Arbitrary<ChangingMonth> = fc.record({
       month: someMonth,
       costs: fc.array(fc.integer({ min: 0, max: MAX_MONTHLY_COST_ORE }), { minLength: 1, maxLength: 4 }),
       changeDays: fc.uniqueArray(fc.integer({ min: 2, max: 28 }), { minLength: 3, maxLength: 3 }),
     });
-    const childOf = ({ month, costs, changeDays }: fc.RecordValue<typeof someChangingMonth>): ChildInput => {
+    const childOf = ({ month, costs, changeDays }: ChangingMonth): ChildInput => {
       const first = epochDay(`${month}-01`);
       const starts = [first - 40, ...changeDays.sort((a, b) => a - b).map((day) => first + day - 1)];
       const carePeriods = costs.map((costOre, id): CarePeriodInput => {
