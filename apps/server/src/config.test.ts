@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,7 +108,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ INTEGRATION_SECRET_KEY: 'kort' })).toThrow(
       /INTEGRATION_SECRET_KEY: must be 32 bytes/,
     );
-    const key = Buffer.alloc(32, 7);
+    const key = randomBytes(32);
     const config = loadConfig({
       VISMA_API_URL: 'https://eaccountingapi.vismaonline.com',
       VISMA_CLIENT_ID: 'kansli',
@@ -145,7 +145,7 @@ describe('configuration', () => {
       VISMA_API_URL: 'https://eaccountingapi.vismaonline.com',
       VISMA_CLIENT_ID: 'kansli',
       VISMA_CLIENT_SECRET: 'hemlig',
-      INTEGRATION_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+      INTEGRATION_SECRET_KEY: randomBytes(32).toString('base64'),
       ...named,
     });
     expect(config.visma?.articles).toEqual({
@@ -215,5 +215,40 @@ describe('configuration', () => {
       });
     expect(bad).toThrow(/GOOGLE_PRIVATE_KEY: is not an RSA private key in PEM/);
     expect(bad).not.toThrow(new RegExp(secret));
+  });
+});
+
+describe('secrets at start', () => {
+  const elks = { ELKS_USERNAME: 'u1', ELKS_PASSWORD: 'p' };
+
+  it.each([
+    ['24 × a', 'a'.repeat(24), /SMS_REPORT_SECRET: must not repeat itself/],
+    ['a word repeated', 'password1234password1234', /SMS_REPORT_SECRET: must not repeat itself/],
+    ['few characters', 'aaaaaaaaaaaaaaaaaaaabbbbbbbbcccc', /SMS_REPORT_SECRET: is too easy to guess/],
+    ['too short', 'k3Jq9xZp2LmN', /SMS_REPORT_SECRET: must be at least 24 characters/],
+  ])('refuses a weak SMS report secret: %s', (_name, secret, message) => {
+    expect(() => loadConfig({ ...elks, SMS_REPORT_SECRET: secret })).toThrow(message);
+  });
+
+  it('takes a random SMS report secret of hexadecimal or base64url characters', () => {
+    for (const secret of [randomBytes(12).toString('hex'), randomBytes(32).toString('base64url')]) {
+      expect(loadConfig({ ...elks, SMS_REPORT_SECRET: secret }).elks?.reportSecret).toBe(secret);
+    }
+  });
+
+  it.each([
+    ['32 equal bytes', Buffer.alloc(32, 7).toString('base64'), /INTEGRATION_SECRET_KEY: is not random/],
+    ['a pattern', Buffer.from('0123456789abcdef0123456789abcdef').toString('base64'), /is not random/],
+    ['31 bytes', randomBytes(31).toString('base64'), /INTEGRATION_SECRET_KEY: must be 32 bytes in base64/],
+    ['not base64', `${randomBytes(30).toString('base64')}!!`, /must be 32 bytes in base64/],
+  ])('refuses an integration secret key that is not 32 random bytes: %s', (_name, key, message) => {
+    expect(() => loadConfig({ INTEGRATION_SECRET_KEY: key })).toThrow(message);
+  });
+
+  it('refuses the sign-in limit of one minute that the limits per address and per account replaced', () => {
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '30' })).toThrow(
+      /AUTH_RATE_LIMIT_PER_MINUTE: is replaced by SIGN_IN_LIMIT_PER_ADDRESS/,
+    );
+    expect(loadConfig({}).signInLimits).toEqual({ perAddress: 300, perAccount: 10, windowMinutes: 10 });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { purgeEndedSessions } from './auth/sessions.ts';
+import { purgeSignInAttempts } from './auth/sign-in-limit.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { systemClock } from './context/clock.ts';
 import type { Integrations } from './context/request-context.ts';
@@ -167,6 +168,7 @@ async function main(config: Config) {
     Promise.all([
       purgeEndedSessions(database.db, config.session, now),
       purgeIdempotencyKeys(database.db, now),
+      purgeSignInAttempts(database.db, config.signInLimits, now),
     ]).catch((error: unknown) =>
       app.log.error({ failure: safeErrorFields(error) }, 'purging ended sessions failed'),
     );

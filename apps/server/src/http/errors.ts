@@ -17,6 +17,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429: the request comes too soon; Retry-After says when the next may. */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
@@ -91,6 +101,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(statusCode).send(errorBody(statusCode, 'Internal Server Error'));
     }
     const details = error instanceof HttpError ? error.details : undefined;
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(statusCode).send(errorBody(statusCode, error.message, details));
   });
 }

@@ -32,7 +32,7 @@ import { chromebookInvoices } from '../../db/schema/chromebooks.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { personAddresses, personEmails, personGuardians, persons } from '../../db/schema/persons.ts';
 import { FRESHSERVICE_NOT_CONFIGURED } from '../../integrations/freshservice/config.ts';
-import { apiAs, signInAs, testApp } from '../../test/app.ts';
+import { apiAs, signInAs, testApp, testEnv } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
 import { testFreshservice } from '../../test/freshservice.ts';
 import { testDirectory, testSheets, WORKSPACE } from '../../test/google.ts';
@@ -236,7 +236,7 @@ beforeAll(async () => {
   sheetsSandbox = sh.running;
 
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    config: loadConfig(testEnv),
     database,
     signInProvider: testSignInProvider,
     visma: v.visma,
