@@ -17,6 +17,8 @@ import { connectOutsideSystems } from './integrations/connect.ts';
 import type { StorageClient } from './integrations/google/storage-client.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { createJobs, type JobQueue } from './jobs/job-queue.ts';
+import { reportCommandFailure } from './log/command-failure.ts';
+import { createLogger } from './log/logger.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 import { schoolUnitIds } from './modules/schools/repository.ts';
 import { prepareDatabase } from './start-up.ts';
@@ -97,22 +99,15 @@ async function queueFirstJobs(
 }
 
 async function main(config: Config) {
-  // Set once the app (and its logger) exists; a connection can only fail after that.
-  let logConnectionError = (_error: Error) => {};
+  // The app, the jobs and the call log write through one logger and its redaction.
+  const log = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onConnectionError: (error) => logConnectionError(error),
+    onConnectionError: (error) => log.warn({ failure: safeErrorFields(error) }, 'database connection lost'),
   });
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
-  // The jobs and the call log log through the app's logger, which exists only once the app does.
-  let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
-  const forwardedLog = {
-    info: (fields: object, message: string) => log.info(fields, message),
-    warn: (fields: object, message: string) => log.warn(fields, message),
-    error: (fields: object, message: string) => log.error(fields, message),
-  };
-  const callLog = createCallLog({ db: database.db, clock: systemClock, log: forwardedLog });
+  const callLog = createCallLog({ db: database.db, clock: systemClock, log });
   const { clients, standIns } = await connectOutsideSystems(config, database, { callLog });
   const { visma, sheets, campus, directory, flex, storage, studybuddyFiles, freshservice, sms } = clients;
   const jobsOf = (owner: boolean) =>
@@ -126,7 +121,7 @@ async function main(config: Config) {
       studybuddyFiles,
       owner,
       timing: config.jobTiming,
-      log: forwardedLog,
+      log,
     });
   // Instances starting together migrate, seed and queue a new database's first jobs one at a time:
   // the second finds the work done.
@@ -158,11 +153,9 @@ async function main(config: Config) {
     jobs: jobs.queue,
     devIdentityProvider,
     callLog,
+    logger: log,
   });
-  log = app.log;
-  logCatalogueSync(app.log, catalogue);
-  logConnectionError = (error) =>
-    app.log.warn({ failure: safeErrorFields(error) }, 'database connection lost');
+  logCatalogueSync(log, catalogue);
   const purge = setInterval(() => {
     const now = new Date();
     Promise.all([
@@ -207,9 +200,6 @@ async function main(config: Config) {
 try {
   await main(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DatabaseNotMigratedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  reportCommandFailure(error, error instanceof ConfigError || error instanceof DatabaseNotMigratedError);
+  process.exit(1);
 }

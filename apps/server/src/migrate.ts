@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { catalogueSyncLines } from './db/permission-catalogue.ts';
 import { DatabaseNotMigratedError, ownsDatabase } from './db/roles.ts';
+import { reportCommandFailure } from './log/command-failure.ts';
 import { prepareDatabase } from './start-up.ts';
 
 try {
@@ -26,7 +27,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (!(error instanceof ConfigError || error instanceof DatabaseNotMigratedError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+  reportCommandFailure(error, error instanceof ConfigError || error instanceof DatabaseNotMigratedError);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../context/clock.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
-import { badRequest, HttpError } from './errors.ts';
+import { badRequest, HttpError, hookFailureAnswer } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -104,12 +104,16 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
     if (!held) return payload;
     request.idempotencyKey = null;
     const ofKey = and(eq(idempotencyKeys.personId, held.personId), eq(idempotencyKeys.key, held.key));
-    if (reply.statusCode >= 500) {
-      await db.delete(idempotencyKeys).where(ofKey);
-      return payload;
+    try {
+      if (reply.statusCode >= 500) {
+        await db.delete(idempotencyKeys).where(ofKey);
+        return payload;
+      }
+      const response = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
+      await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(ofKey);
+    } catch (error) {
+      return hookFailureAnswer(request, reply, error);
     }
-    const response = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
-    await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(ofKey);
     return payload;
   });
 }

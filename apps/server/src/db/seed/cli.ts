@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { reportCommandFailure } from '../../log/command-failure.ts';
 import { openDatabase } from '../client.ts';
 import { syncPermissionCatalogue } from '../permission-catalogue.ts';
 import { seedDatabase } from './seed.ts';
@@ -32,7 +33,5 @@ try {
   );
   await database.close();
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+  reportCommandFailure(error, error instanceof ConfigError);
 }

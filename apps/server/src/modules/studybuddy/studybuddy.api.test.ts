@@ -25,6 +25,7 @@ import { resetDatabase, testDatabase } from '../../test/database.ts';
 import { TEST_STUDYBUDDY_BUCKET, testStudybuddyFiles } from '../../test/google.ts';
 import { testSignInProvider } from '../../test/identity.ts';
 import { queueOnly } from '../../test/jobs.ts';
+import { multipart } from '../../test/multipart.ts';
 import { extractFileText } from './extract-file-text.ts';
 import { docxWith, pdfWith } from './test-documents.ts';
 
@@ -74,24 +75,6 @@ beforeEach(async () => {
   await db.delete(studybuddySubjects);
   bucket.objects.clear();
 });
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: { field: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = `----kansli${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.field}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(
   subjectId: number,
@@ -207,8 +190,14 @@ describe('study-buddy files', () => {
         name: `${id}#Cellandning.docx`,
         contentType: expect.stringContaining('wordprocessingml'),
         size: docx.length,
+        extraction: 'pending',
       },
-      { name: `${id}#fotosyntes.pdf`, contentType: 'application/pdf', size: pdf.length },
+      {
+        name: `${id}#fotosyntes.pdf`,
+        contentType: 'application/pdf',
+        size: pdf.length,
+        extraction: 'pending',
+      },
     ]);
 
     const download = await app.inject({

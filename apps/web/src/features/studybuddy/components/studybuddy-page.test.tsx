@@ -117,6 +117,23 @@ describe('StudybuddyPage', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('kursplan.pdf');
   });
 
+  it('says under a file refused past a limit that its text is not searchable, and what to do', async () => {
+    renderStudybuddyPage('/studybuddy?subject=1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Uppladdaded filer \(2\)/ }));
+
+    const [pdfItem, docxItem] = within(screen.getByRole('list', { name: 'Uppladdaded filer' })).getAllByRole(
+      'listitem',
+    );
+    expect(docxItem?.textContent).toContain('uppgifter.docx');
+    expect(docxItem?.textContent).toContain(
+      'Filen är för stor eller för tung för att läsas in i sökningen. Den kan laddas ner men inte sökas i; dela upp den i mindre filer om den ska gå att söka i.',
+    );
+    expect(pdfItem?.textContent).toBe('kursplan.pdf');
+    // It stays downloadable.
+    expect(screen.getByRole('button', { name: 'Ladda ner uppgifter.docx' })).toBeDefined();
+  });
+
   it('tells the user when a download fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderStudybuddyPage('/studybuddy?subject=1', {

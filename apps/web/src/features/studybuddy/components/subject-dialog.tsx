@@ -20,7 +20,7 @@ import { useSubjectFiles } from '../api/get-subject-files.ts';
 import { useUpdateSubject } from '../api/update-subject.ts';
 import { useDownloadFile } from '../hooks/use-download-file.ts';
 import { FilePicker } from './file-picker.tsx';
-import { type ListedFile, SubjectFileList } from './subject-file-list.tsx';
+import { extractionNote, type ListedFile, SubjectFileList } from './subject-file-list.tsx';
 import {
   CATEGORY_LABEL,
   CREATE_TITLE,
@@ -79,6 +79,7 @@ export function SubjectDialog({
       key: file.name,
       name: parseStoredFileName(file.name)?.name ?? file.name,
       storedName: file.name,
+      note: extractionNote(file.extraction),
     }));
   const newFiles: ListedFile[] = added.map((file, index) => ({
     key: `new-${index}-${file.name}`,
