@@ -243,6 +243,39 @@ describe('StudybuddyPage', () => {
     expect(state.subjects.filter((subject) => subject.subject === 'Kemi 1')).toHaveLength(1);
   });
 
+  it('sends a create again with its Idempotency-Key, and a changed subject with a new one', async () => {
+    const requests = recordRequests();
+    let failures = 2;
+    renderStudybuddyPage('/studybuddy', {
+      handlers: [
+        http.post('/api/cbot/subject/create', () => {
+          if (failures-- > 0) return apiError(503, 'Databasen svarar inte');
+          return undefined;
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Skapa ämne' }));
+    const form = dialog('Skapa ämne');
+    const name = within(form).getByRole('textbox', { name: 'Ämnenamn' });
+    await user.type(name, 'Biologi 1');
+    await user.click(within(form).getByRole('button', { name: 'Skapa' }));
+    expect(await within(form).findByRole('alert')).toBeDefined();
+    await user.click(within(form).getByRole('button', { name: 'Skapa' }));
+    await waitFor(() => expect(callsOf(requests).filter((call) => call.endsWith('/create'))).toHaveLength(2));
+    await user.type(name, ' A');
+    await user.click(within(form).getByRole('button', { name: 'Skapa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const keys = requests
+      .filter((request) => request.url.endsWith('/subject/create'))
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('stops the placeholders when the list cannot be loaded', async () => {
     renderStudybuddyPage('/studybuddy', {
       handlers: [http.get('/api/cbot/subjects/all', () => apiError(500, 'Databasen svarar inte'))],
