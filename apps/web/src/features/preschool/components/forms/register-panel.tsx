@@ -1,6 +1,6 @@
+import { SwedishDates } from '@/components/swedish-dates.tsx';
 import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
 import { ChildForm } from './child-form.tsx';
-import { SwedishDates } from './form-fields.tsx';
 import { GuardianForm } from './guardian-form.tsx';
 
 /** The open register form (spec 4.2), in place of the selected person's view. */
