@@ -20,6 +20,14 @@ export const ADMINISTRATOR_ROLE = 'Administratör';
 export const LAST_ADMINISTRATOR_MESSAGE =
   'Den sista Administratören kan inte tas bort. Ge rollen till någon annan först.';
 
+/** The answer (403) to giving, or taking, a role or a flag that the one asking does not hold there. */
+export const GRANT_BEYOND_OWN_MESSAGE =
+  'Du kan bara ge behörigheter som du själv har. Be en administratör att göra ändringen.';
+
+/** The answer (403) to changing unit roles while acting as someone else. */
+export const ROLES_WHILE_GHOSTING_MESSAGE =
+  'Enhetsroller kan inte ändras medan du skuggar någon. Avsluta skuggningen först.';
+
 /** The answer (409) to taking one of the code's flags from 'Administratör'. */
 export const ADMINISTRATOR_KEEPS_EVERY_FLAG_MESSAGE =
   'Rollen Administratör har alltid alla Kanslis behörigheter och kan inte förlora någon av dem. Ge i stället personerna en annan roll.';

@@ -7,11 +7,13 @@ import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { requireFlagsGrantable } from './grant-rule.ts';
 import { administratorKeeps, keepingAnAdministrator } from './last-administrator.ts';
 import { contextExists, loadSegments, lockGrantFlags, roleName, saveGrantFlags } from './repository.ts';
 
 /**
- * POST /api/permissions/add and /remove. A flag already held, or not held, is left as it is. The role
+ * POST /api/permissions/add and /remove. A flag already held, or not held, is left as it is. Only a
+ * flag the asking person holds itself, as a grant for everywhere asks, is given or taken (403). The role
  * 'Administratör' keeps every flag of the code's catalogue, and no removal may leave no one holding
  * SUPERADMIN (409).
  */
@@ -31,6 +33,7 @@ export async function changePermission(
   if (!segment) throw badRequest(`segment: no segment ${change.segment}`);
   const flag = segment.flags.find((f) => (typeof change.flag === 'number' ? f.bit : f.key) === change.flag);
   if (!flag) throw badRequest(`flag: no flag ${change.flag} in segment ${segment.key}`);
+  await requireFlagsGrantable(ctx, segment, flag.bit);
   if (!(await contextExists(ctx.db, change.context, change.context_id))) {
     throw notFound(`No ${change.context} with id ${change.context_id}`);
   }

@@ -1,3 +1,4 @@
+import { ROLES_WHILE_GHOSTING_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import {
   ROLE_SEARCH_LIMIT,
   type TPersonLocationRole,
@@ -7,7 +8,8 @@ import {
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { grantableRoles, requireRoleGrantable } from '../authorization/grant-rule.ts';
 import { keepingAnAdministrator } from '../authorization/last-administrator.ts';
 import {
   addPersonRole,
@@ -38,7 +40,8 @@ export async function personLocationRoles(
 /**
  * POST /api/person/{id}/addRole and …/removeRole: the role at the unit given or taken, audited, in one
  * transaction. Asked again, nothing changes and nothing is audited; the answer is the person's roles.
- * The last holder of 'Administratör' keeps it (409).
+ * Only someone holding every flag of the role at the unit gives or takes it there (403), never while
+ * acting as someone else; the last holder of 'Administratör' keeps it (409).
  */
 export async function changeLocationRole(
   ctx: RequestContext,
@@ -47,11 +50,13 @@ export async function changeLocationRole(
   body: TRoleAtLocation,
 ): Promise<TPersonLocationRole[]> {
   await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);
+  if (ctx.actor.ghostAsId !== null) throw forbidden(ROLES_WHILE_GHOSTING_MESSAGE);
+  const known = await roleAndLocation(ctx.db, body.role_id, body.location_id);
+  if (!known.role) throw notFound('No role with that id');
+  if (!known.location) throw notFound('No unit with that id');
+  await requireRoleGrantable(ctx, body.role_id, body.location_id);
   return ctx.transaction(async (tx) => {
     await requirePerson(tx, personId);
-    const known = await roleAndLocation(tx.db, body.role_id, body.location_id);
-    if (!known.role) throw notFound('No role with that id');
-    if (!known.location) throw notFound('No unit with that id');
     const changed =
       change === 'add'
         ? await addPersonRole(tx.db, personId, body.role_id, body.location_id)
@@ -70,8 +75,12 @@ export async function changeLocationRole(
   });
 }
 
-/** GET /api/roles/search/{query}: roles at units to give, for the 'Redigera enhetsroller' dialog. */
+/**
+ * GET /api/roles/search/{query}: roles at units to give, for the 'Redigera enhetsroller' dialog, each
+ * saying whether the asking person may give it there.
+ */
 export async function searchRoles(ctx: RequestContext, query: string): Promise<TRoleSearchHit[]> {
   await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);
-  return searchRolesAtLocations(ctx.db, query.split(/\s+/).filter(Boolean), ROLE_SEARCH_LIMIT);
+  const words = query.split(/\s+/).filter(Boolean);
+  return grantableRoles(ctx, await searchRolesAtLocations(ctx.db, words, ROLE_SEARCH_LIMIT));
 }

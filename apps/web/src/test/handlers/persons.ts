@@ -111,13 +111,18 @@ export const karlRoles: TPersonLocationRole[] = [
 }));
 
 export const roleCatalogue: TRoleSearchHit[] = [
-  ...karlRoles.map((role) => ({ ...role, role_description: `${role.role_name} på enheten` })),
+  ...karlRoles.map((role) => ({
+    ...role,
+    role_description: `${role.role_name} på enheten`,
+    grantable: true,
+  })),
   {
     location_id: 202,
     location_name: 'Gymnasiet Norr',
     role_id: 100,
     role_name: 'Lärare',
     role_description: 'Undervisar',
+    grantable: true,
   },
   {
     location_id: 202,
@@ -125,6 +130,15 @@ export const roleCatalogue: TRoleSearchHit[] = [
     role_id: 101,
     role_name: 'Mentor',
     role_description: 'Mentor för en klass',
+    grantable: true,
+  },
+  {
+    location_id: 202,
+    location_name: 'Gymnasiet Norr',
+    role_id: 130,
+    role_name: 'Rektor',
+    role_description: 'Leder en skolenhet',
+    grantable: false,
   },
 ];
 

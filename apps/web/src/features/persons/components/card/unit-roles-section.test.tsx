@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { authorizationWith, demoAuthorizations } from '@/test/authorization-fixtures.ts';
 import { apiError, pathOf, recordRequests, server } from '@/test/server.ts';
 import { renderPersonCard } from '../persons-test-utils.tsx';
+import { NOT_GRANTABLE_NOTE } from './edit-roles-dialog.tsx';
 
 const KARL = 42;
 const ELSA = 10;
@@ -84,6 +85,17 @@ describe('UnitRolesSection', () => {
       { role_id: 101, location_id: 202 },
       { role_id: 3, location_id: 201 },
     ]);
+  });
+
+  it('offers no role the user may not give, and says why', async () => {
+    renderPersonCard(ELSA, { authorization: demoAuthorizations.support });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redigera enhetsroller' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Redigera enhetsroller' }));
+
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Sök roll' }), 'Rektor');
+    const add = await dialog.findByRole('button', { name: 'Lägg till Rektor på Gymnasiet Norr' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(dialog.getByText(`Leder en skolenhet (${NOT_GRANTABLE_NOTE})`)).toBeDefined();
   });
 
   it('keeps the role and shows why when the server refuses to take the last Administratör', async () => {
