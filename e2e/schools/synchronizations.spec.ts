@@ -23,7 +23,8 @@ async function openAfterTheFirstImports(page: Page) {
 test('starts an import and follows it live until it is done', async ({ page }) => {
   test.slow();
   await openAfterTheFirstImports(page);
-  await expect(unitsTable(page).getByRole('row')).toHaveCount(6);
+  // The seeded school units; the organisation editor's spec may add one of its own meanwhile.
+  await expect(unitsTable(page).getByRole('row').filter({ hasText: 'Nordljus' })).toHaveCount(5);
 
   const komvux = rowOf(page, 'Nordljus komvux Stockholm');
   await komvux.getByRole('button', { name: 'Visa jobben för Nordljus komvux Stockholm' }).click();

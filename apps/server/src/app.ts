@@ -40,6 +40,7 @@ import { groupRoutes } from './modules/groups/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { type IntegrationSystem, integrationSystemsOf } from './modules/integrations/systems.ts';
 import { vismaConnectionRoutes } from './modules/integrations/visma-connection/routes.ts';
+import { organisationRoutes } from './modules/organisation/routes.ts';
 import { personPublishingRoutes } from './modules/persons/publishing-routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { preschoolRoutes } from './modules/preschool/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(schoolRoutes);
   await app.register(databaseRoutes);
   await app.register(superadminRoutes);
+  await app.register(organisationRoutes);
   await app.register(auditRoutes);
   await app.register(chromebookInvoiceRoutes);
   await app.register(communicationRoutes, { db: database.db, clock, sms });

@@ -84,7 +84,7 @@ async function queueFirstJobs(
 ) {
   if (storage) {
     await queue
-      .importUnits(await schoolUnitIds(database.db))
+      .importUnits(await schoolUnitIds(database.db, systemClock.today()))
       .catch((error: unknown) =>
         log.error({ failure: safeErrorFields(error) }, 'queuing the imports failed'),
       );

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from './context/clock.ts';
 import { createDatabase } from './db/admin.ts';
 import { type Database, openDatabase, queryRows } from './db/client.ts';
 import { sheetLinkOf } from './db/seed/sms-sheets.ts';
@@ -104,7 +105,7 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL database (PostgreSQL 
   });
 
   it('imports every school unit of the new database once, queued by the one instance that seeded it', async () => {
-    const units = await schoolUnitIds(database.db);
+    const units = await schoolUnitIds(database.db, systemClock.today());
     const imports = await eventually('the first imports to finish', 90_000, async () => {
       const rows = await queryRows<{ singleton_key: string; state: string }>(
         database.db,

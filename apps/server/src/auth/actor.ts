@@ -48,25 +48,53 @@ function memo<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * The location tree and the flag bits change rarely and are read by every permission check, so each
- * process keeps them for a minute: a change to them holds everywhere within that minute.
+ * process keeps them for a minute: a change to them holds everywhere within that minute. A change made
+ * in this process (the organisation editor's) is read again at once, and a unit the kept tree does not
+ * know — one just made by another instance — has the tree read again, at most once a second.
  */
 const CATALOGUE_TTL_MS = 60_000;
+const UNKNOWN_LOCATION_RELOAD_MS = 1_000;
 interface Catalogue {
   loadedAt: number;
+  generation: number;
   parents: Promise<Map<number, number | null>>;
   bits: Promise<Map<string, number>>;
 }
 const catalogues = new WeakMap<Db, Catalogue>();
+let generation = 0;
+
+/** After a change to the location tree: every check of this process reads the tree again. */
+export function locationTreeChanged(): void {
+  generation += 1;
+}
 
 function catalogueOf(db: Db): Catalogue {
   let catalogue = catalogues.get(db);
-  if (!catalogue || Date.now() - catalogue.loadedAt > CATALOGUE_TTL_MS) {
-    catalogue = { loadedAt: Date.now(), parents: loadLocationParents(db), bits: loadFlagBits(db) };
+  if (
+    !catalogue ||
+    catalogue.generation !== generation ||
+    Date.now() - catalogue.loadedAt > CATALOGUE_TTL_MS
+  ) {
+    catalogue = {
+      loadedAt: Date.now(),
+      generation,
+      parents: loadLocationParents(db),
+      bits: loadFlagBits(db),
+    };
     // A failed load must not be kept.
     Promise.all([catalogue.parents, catalogue.bits]).catch(() => catalogues.delete(db));
     catalogues.set(db, catalogue);
   }
   return catalogue;
+}
+
+/** The tree, read again when it lacks the location and was read more than a second ago. */
+async function parentsKnowing(db: Db, locationId: number): Promise<Map<number, number | null>> {
+  const catalogue = catalogueOf(db);
+  const parents = await catalogue.parents;
+  if (parents.has(locationId) || Date.now() - catalogue.loadedAt < UNKNOWN_LOCATION_RELOAD_MS) return parents;
+  if (catalogues.get(db) === catalogue) catalogues.delete(db);
+  return catalogueOf(db).parents;
 }
 
 /** The acting person; `realPersonId` differs from `person.id` while ghosting. */
@@ -75,7 +103,7 @@ export function createActor(db: Db, realPersonId: number, person: ActorPerson): 
   const bitOf = async (segment: string, flag: string) =>
     (await catalogueOf(db).bits).get(`${segment}.${flag}`) ?? 0;
   const ancestorsOf = async (locationId: number) =>
-    ancestorsFromParents(locationId, await catalogueOf(db).parents);
+    ancestorsFromParents(locationId, await parentsKnowing(db, locationId));
   const flagsOf = async (segment: string, locationId: number | null) =>
     locationId === null
       ? flagsAnywhere(await grants(), segment)

@@ -327,6 +327,31 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     payload: { name: 'x', key: 'x', scope: 'global' },
   },
   { route: 'DELETE /api/authorization/segments/{id}', url: '/api/authorization/segments/1', who: 'support' },
+  // Superadmin › Organisation: adminMenu SUPERADMIN, which support staff lack.
+  { route: 'GET /api/organisation/locations', url: '/api/organisation/locations', who: 'support' },
+  {
+    route: 'POST /api/organisation/locations',
+    url: '/api/organisation/locations',
+    who: 'support',
+    payload: { parent_id: 1, name: 'Ny enhet' },
+  },
+  {
+    route: 'PUT /api/organisation/locations/{id}',
+    url: '/api/organisation/locations/10',
+    who: 'support',
+    payload: { parent_id: 1, name: 'Nordljus Stab' },
+  },
+  {
+    route: 'POST /api/organisation/locations/{id}/end',
+    url: '/api/organisation/locations/10/end',
+    who: 'support',
+    payload: { date: '2026-11-15' },
+  },
+  {
+    route: 'POST /api/organisation/locations/{id}/reopen',
+    url: '/api/organisation/locations/10/reopen',
+    who: 'support',
+  },
   { route: 'DELETE /api/authorization/flags/{id}', url: '/api/authorization/flags/1', who: 'support' },
   {
     route: 'POST /api/synchronizations/{locationId}/start',

@@ -239,7 +239,7 @@ async function startWorkers(boss: PgBoss, job: JobContext, log: Logger) {
     },
   );
   await boss.work(QUEUES.schoolImportNightly, async () => {
-    await job.queue.importUnits(await schoolUnitIds(job.db));
+    await job.queue.importUnits(await schoolUnitIds(job.db, job.clock.today()));
   });
   await boss.schedule(QUEUES.schoolImportNightly, NIGHTLY_IMPORT_CRON, null, { tz: 'Europe/Stockholm' });
 

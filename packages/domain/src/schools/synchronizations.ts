@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from '../http/id.ts';
+import type { BusinessId } from '../organisation/businesses.ts';
 import type { ExportType } from './export-records.ts';
 import type { ExportSystem } from './export-system.ts';
 import { ZSyncEntry } from './units.ts';
@@ -8,7 +9,10 @@ import { ZSyncEntry } from './units.ts';
 // flag SYNCS): every school unit's latest import of each kind, its problems, and starting one now.
 
 /** The units whose pupils come from a school system's export: schools (200) and adult education (300). */
-export const SCHOOL_BUSINESS_IDS = [200, 300] as const;
+export const SCHOOL_BUSINESS_IDS = [200, 300] as const satisfies readonly BusinessId[];
+
+export const isSchoolBusiness = (businessId: number | null): boolean =>
+  (SCHOOL_BUSINESS_IDS as readonly number[]).includes(businessId ?? 0);
 
 const TYPE_PLURAL: Record<Exclude<ExportType, 'schedule'>, string> = {
   group: 'groups',

@@ -164,6 +164,7 @@ export const DATABASE_CATALOGUE: readonly TDatabaseTable[] = [
     'business_id',
     'cost_center',
     'extension',
+    'ended_at',
     'created_at',
     'updated_at',
   ]),
@@ -242,6 +243,12 @@ export const DATABASE_CATALOGUE: readonly TDatabaseTable[] = [
     'created_at',
     'updated_at',
   ]),
+  table('preschool_departments', [
+    'id',
+    ref('location_id', 'preschool_units.location_id'),
+    'name',
+    'sort_order',
+  ]),
   table('preschool_guardians', [
     'id',
     ref('location_id', 'preschool_units.location_id'),
@@ -286,7 +293,7 @@ export const DATABASE_CATALOGUE: readonly TDatabaseTable[] = [
     'upload_lease_until',
     'created_at',
   ]),
-  table('preschool_units', [ref('location_id', 'locations.id'), 'communes', 'departments'], ['location_id']),
+  table('preschool_units', [ref('location_id', 'locations.id'), 'communes'], ['location_id']),
   // item_id names a group or a person by the run's mode, so it is no foreign key.
   table('publish_run_items', [
     'id',

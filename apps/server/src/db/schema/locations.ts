@@ -1,4 +1,4 @@
-import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export interface LocationExtension {
   systemIds?: { system: string; systemId: string; systemSegment?: string }[];
@@ -15,6 +15,8 @@ export const locations = pgTable(
     businessId: integer('business_id'),
     costCenter: text('cost_center').unique(),
     extension: jsonb().$type<LocationExtension>().notNull().default({}),
+    /** The first day the unit is ended: from then on no new work starts there. Units are never deleted. */
+    endedAt: date('ended_at', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

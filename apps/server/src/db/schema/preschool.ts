@@ -19,14 +19,30 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locations } from './locations.ts';
 
-/** A preschool unit: a location with its cost center, and the choices its care periods use. */
+/** A preschool unit: a location with its cost center, and the communes its care periods offer. */
 export const preschoolUnits = pgTable('preschool_units', {
   locationId: integer('location_id')
     .primaryKey()
     .references(() => locations.id, { onDelete: 'cascade' }),
   communes: jsonb().$type<string[]>().notNull().default([]),
-  departments: jsonb().$type<string[]>().notNull().default([]),
 });
+
+/**
+ * A preschool's departments, in the order staff see them. Care periods name their department, so a
+ * department renamed renames it in the unit's periods; one removed stays named in the periods it had.
+ */
+export const preschoolDepartments = pgTable(
+  'preschool_departments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => preschoolUnits.locationId, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [unique('preschool_departments_key').on(t.locationId, t.name)],
+);
 
 const searchText = (...columns: string[]) =>
   sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)})`);

@@ -7,6 +7,7 @@ import {
   preschoolCarePeriods,
   preschoolChildGuardians,
   preschoolChildren,
+  preschoolDepartments as preschoolDepartmentRows,
   preschoolGuardians,
   preschoolUnits,
 } from '../schema/preschool.ts';
@@ -45,9 +46,17 @@ export async function seedPreschools(tx: Tx, random: Random, scale: number) {
     units.map((unit, i) => ({
       locationId: unit.id,
       communes: communes.slice(i % 3, (i % 3) + 4).map(([name]) => name),
-      departments: preschoolDepartments.slice(i % 4, (i % 4) + 4),
     })),
   );
+  await tx
+    .insert(preschoolDepartmentRows)
+    .values(
+      units.flatMap((unit, i) =>
+        preschoolDepartments
+          .slice(i % 4, (i % 4) + 4)
+          .map((name, sortOrder) => ({ locationId: unit.id, name, sortOrder })),
+      ),
+    );
 
   const guardians: GuardianRow[] = [];
   const children: {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { notEndedOn } from '../../db/ended-locations.ts';
 import { chromebookInvoices } from '../../db/schema/chromebooks.ts';
 import { chromeDevices } from '../../db/schema/devices.ts';
 import { locations } from '../../db/schema/locations.ts';
@@ -28,8 +29,8 @@ function invoiceLocationOf(row: {
   return { id: row.id, name: row.name, costCenter: row.costCenter, freshserviceId };
 }
 
-/** The units with a cost center and a Freshservice department, by name. */
-export async function invoiceLocations(db: Db): Promise<InvoiceLocation[]> {
+/** The units not ended on the day with a cost center and a Freshservice department, by name. */
+export async function invoiceLocations(db: Db, today: string): Promise<InvoiceLocation[]> {
   const rows = await db
     .select({
       id: locations.id,
@@ -38,7 +39,7 @@ export async function invoiceLocations(db: Db): Promise<InvoiceLocation[]> {
       freshserviceId: freshserviceIdOf,
     })
     .from(locations)
-    .where(and(isNotNull(locations.costCenter), sql`${freshserviceIdOf} is not null`))
+    .where(and(isNotNull(locations.costCenter), sql`${freshserviceIdOf} is not null`, notEndedOn(today)))
     .orderBy(asc(locations.name), asc(locations.id));
   return rows.flatMap((row) => invoiceLocationOf(row) ?? []);
 }

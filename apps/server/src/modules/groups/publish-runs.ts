@@ -4,16 +4,18 @@ import {
   type TPublishRun,
   type TPublishRunRequest,
 } from '@kansli/domain/groups/publishing';
+import { endedUnitMessage, isEndedOn } from '@kansli/domain/organisation/locations';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { Db } from '../../db/client.ts';
+import { notEndedOn } from '../../db/ended-locations.ts';
 import { personRoles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { persons } from '../../db/schema/persons.ts';
 import { publishRunItems, publishRuns } from '../../db/schema/publishing.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import { putPersonOnCampus } from '../persons/publish.ts';
 import { personForPublishing } from '../persons/publishing-repository.ts';
@@ -35,12 +37,12 @@ export const PERSONS_CAMPUS_ONLY = 'Personer publiceras bara till campus';
 
 const flagOf = (mode: TPublishRunRequest['mode']) => (mode === 'groups' ? 'GROUPS' : 'PERSONS');
 
-/** GET /api/publish/locations: the units where the user may publish groups or persons, in the dialog's order. */
+/** GET /api/publish/locations: the units not ended where the user may publish groups or persons, in the dialog's order. */
 export async function publishLocations(ctx: RequestContext): Promise<TPublishLocation[]> {
   const units = await ctx.db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
-    .where(isNotNull(locations.businessId));
+    .where(and(isNotNull(locations.businessId), notEndedOn(ctx.clock.today())));
   const reachable = await Promise.all(
     units.map(
       async (unit) =>
@@ -108,7 +110,7 @@ export async function startPublishRun(
   request: TPublishRunRequest,
 ): Promise<TPublishRun> {
   const [location] = await ctx.db
-    .select({ id: locations.id })
+    .select({ id: locations.id, endedAt: locations.endedAt })
     .from(locations)
     .where(and(eq(locations.id, request.locationId), isNotNull(locations.businessId)));
   if (!location) {
@@ -116,6 +118,8 @@ export async function startPublishRun(
     throw notFound('No unit with that id');
   }
   await requireFlagAt(ctx, 'adminMenu', flagOf(request.mode), request.locationId);
+  if (isEndedOn(location.endedAt, ctx.clock.today()))
+    throw conflict(endedUnitMessage(location.endedAt ?? ''));
   if (request.mode === 'persons' && request.google) throw new HttpError(400, PERSONS_CAMPUS_ONLY);
   if (request.campus && !ctx.integrations.campus) throw new HttpError(503, CAMPUS_NOT_SET_UP);
   if (request.google && !ctx.integrations.directory?.groupClient) throw new HttpError(503, GOOGLE_NOT_SET_UP);

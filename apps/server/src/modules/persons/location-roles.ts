@@ -1,4 +1,5 @@
 import { ROLES_WHILE_GHOSTING_MESSAGE } from '@kansli/domain/access/built-in-roles';
+import { endedUnitMessage, isEndedOn } from '@kansli/domain/organisation/locations';
 import {
   ROLE_SEARCH_LIMIT,
   type TPersonLocationRole,
@@ -8,7 +9,7 @@ import {
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { grantableRoles, requireRoleGrantable } from '../authorization/grant-rule.ts';
 import { keepingAnAdministrator } from '../authorization/last-administrator.ts';
 import {
@@ -55,6 +56,10 @@ export async function changeLocationRole(
   if (!known.role) throw notFound('No role with that id');
   if (!known.location) throw notFound('No unit with that id');
   await requireRoleGrantable(ctx, body.role_id, body.location_id);
+  // A role at an ended unit may be taken away, never given.
+  const { endedAt } = known.location;
+  if (change === 'add' && isEndedOn(endedAt, ctx.clock.today()))
+    throw conflict(endedUnitMessage(endedAt ?? ''));
   return ctx.transaction(async (tx) => {
     await requirePerson(tx, personId);
     const changed =
@@ -82,5 +87,8 @@ export async function changeLocationRole(
 export async function searchRoles(ctx: RequestContext, query: string): Promise<TRoleSearchHit[]> {
   await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);
   const words = query.split(/\s+/).filter(Boolean);
-  return grantableRoles(ctx, await searchRolesAtLocations(ctx.db, words, ROLE_SEARCH_LIMIT));
+  return grantableRoles(
+    ctx,
+    await searchRolesAtLocations(ctx.db, words, ROLE_SEARCH_LIMIT, ctx.clock.today()),
+  );
 }

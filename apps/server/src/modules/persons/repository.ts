@@ -1,6 +1,7 @@
 import type { PersonSearch } from '@kansli/domain/persons/search-persons';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { aliasNotEndedOn } from '../../db/ended-locations.ts';
 import { personRoles, roles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { PERSON_SEARCH_TEXT, personEmails, persons } from '../../db/schema/persons.ts';
@@ -82,10 +83,10 @@ export function locationRolesOf(db: Db, personId: number) {
 export async function roleAndLocation(db: Db, roleId: number, locationId: number) {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
   const [location] = await db
-    .select({ id: locations.id })
+    .select({ id: locations.id, endedAt: locations.endedAt })
     .from(locations)
     .where(eq(locations.id, locationId));
-  return { role: role !== undefined, location: location !== undefined };
+  return { role: role !== undefined, location };
 }
 
 /** Gives the person the role at the location; false when it held it already. */
@@ -113,9 +114,10 @@ export async function removePersonRole(db: Db, personId: number, roleId: number,
   return removed.length > 0;
 }
 
-/** Roles at units whose unit name, role name or description hold every word. */
-export function searchRolesAtLocations(db: Db, words: string[], limit: number) {
-  const where = allWordsMatch(sql`lower(l.name || ' ' || r.name || ' ' || r.description)`, words);
+/** Roles at the units not ended on the day whose unit name, role name or description hold every word. */
+export function searchRolesAtLocations(db: Db, words: string[], limit: number, today: string) {
+  const where = sql`${allWordsMatch(sql`lower(l.name || ' ' || r.name || ' ' || r.description)`, words)}
+    and ${aliasNotEndedOn('l', today)}`;
   return queryRows<{
     location_id: number;
     location_name: string;

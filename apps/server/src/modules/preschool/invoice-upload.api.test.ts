@@ -1,3 +1,5 @@
+import { ZLocationCreated } from '@kansli/domain/organisation/locations';
+import { invoiceBodyOfGuardian } from '@kansli/domain/preschool/invoice-body';
 import { ZCreateInvoiceResponse, ZInvoicePollResponse } from '@kansli/domain/preschool/invoice-create';
 import { ZInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
 import { ZPreschoolSaveResponse } from '@kansli/domain/preschool/save-person';
@@ -12,6 +14,7 @@ import type { RunningJobs } from '../../jobs/job-queue.ts';
 import { apiAs, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { testJobs } from '../../test/jobs.ts';
+import { personIdOf, roleIdOf } from '../../test/people.ts';
 import {
   actOnSandboxInvoice,
   SANDBOX_ARTICLES,
@@ -108,16 +111,16 @@ async function invoicedGuardian(cost = 1500): Promise<{ guardianId: number; invo
 
 const setReady = (invoiceId: number | 'all') =>
   as('forskolechef').post(`${unit}/invoice/set-ready`, { invoice_id: invoiceId, period, location_id: 101 });
-const poll = (invoiceId: number) =>
-  as('forskolechef').get(`${unit}/invoice/poll/${invoiceId}`, ZInvoicePollResponse);
+const poll = (invoiceId: number, at = unit) =>
+  as('forskolechef').get(`${at}/invoice/poll/${invoiceId}`, ZInvoicePollResponse);
 const invoicesWithReference = (invoiceId: number) =>
   sandboxInvoicesWith(sandbox, `kansli-invoice-${invoiceId}`);
 const draftsWithReference = (invoiceId: number) => visma.draftsByReference(`kansli-invoice-${invoiceId}`);
 
-async function numberOf(invoiceId: number, timeoutMs = 15_000): Promise<string> {
+async function numberOf(invoiceId: number, timeoutMs = 15_000, at = unit): Promise<string> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const answer = await poll(invoiceId);
+    const answer = await poll(invoiceId, at);
     if (answer.status !== 200) throw new Error(`poll answered ${answer.status}: ${answer.error?.message}`);
     if (answer.body.vismaInvoiceId) return answer.body.vismaInvoiceId;
     if (Date.now() > until) throw new Error('no Visma number in time');
@@ -272,6 +275,92 @@ describe('the upload of invoices to Visma', () => {
     const { invoiceId } = await invoicedGuardian();
     expect((await as('forskollarare').get(`${unit}/invoice/poll/${invoiceId}`)).status).toBe(403);
     expect((await as('forskolechef').get(`${unit}/invoice/poll/2000000`)).status).toBe(404);
+  });
+});
+
+describe('a preschool made in Superadmin › Organisation', () => {
+  it('invoices its first month to Visma, with staff given their role there', async () => {
+    const made = await as('admin').post(
+      '/api/organisation/locations',
+      {
+        parent_id: 100,
+        name: 'Förskolan Nyhem',
+        business_id: 100,
+        cost_center: '4188',
+        departments: [{ name: 'Ekorren' }, { name: 'Räven' }],
+        communes: ['Solna'],
+      },
+      ZLocationCreated,
+    );
+    expect(made.status).toBe(201);
+    const locationId = made.body.id;
+    const manager = await personIdOf(t.database.db, 'forskolechef@kansli.test');
+    const role = { role_id: await roleIdOf(t.database.db, 'Förskolechef'), location_id: locationId };
+    expect((await as('support').post(`/api/person/${manager}/addRole`, role)).status).toBe(200);
+
+    const nyhem = '/api/preschool/4188';
+    const guardian = await as('forskolechef').post(
+      `${nyhem}/person`,
+      {
+        mode: 'create',
+        type: 'legalguardian',
+        data: {
+          given_name: 'Nora',
+          family_name: 'Nyhem',
+          email: 'nora.nyhem@hemma.test',
+          phone: '070-222 33 44',
+          street_address: 'Nyhemsvägen 2',
+          postal_code: '171 50',
+          city: 'Solna',
+        },
+      },
+      ZPreschoolSaveResponse,
+    );
+    const child = await as('forskolechef').post(
+      `${nyhem}/person`,
+      {
+        mode: 'create',
+        type: 'child',
+        data: { given_name: 'Nils', family_name: 'Nyhem', civic_number: '240315-N001' },
+        guardians: [{ id: guardian.body.id, percent: 100 }],
+        care_times: [{ start: `${period}-01`, cost: 1688, department: 'Räven', commune: 'Solna' }],
+      },
+      ZPreschoolSaveResponse,
+    );
+    expect(child.status).toBe(200);
+    const customer = await as('forskolechef').post(
+      `${nyhem}/invoice/customer/${guardian.body.id}`,
+      {},
+      ZVismaCustomerResponse,
+    );
+    expect(customer.status).toBe(200);
+
+    // The invoice as the screen makes it from the month's list.
+    const list = await as('forskolechef').get(`${nyhem}/invoice/list?period=${period}`, ZInvoiceListResponse);
+    const [nora] = list.body.guardians;
+    if (!nora) throw new Error('no guardian to invoice');
+    const body = invoiceBodyOfGuardian(
+      { locationId, name: 'Förskolan Nyhem', costCenter: '4188' },
+      period,
+      nora,
+    );
+    expect(body).toMatchObject({ name: `Förskolan Nyhem 4188 Förskoleavgift ${period}`, cost: 1688 });
+    const invoice = await as('forskolechef').post(
+      `${nyhem}/invoice?period=${period}`,
+      body,
+      ZCreateInvoiceResponse,
+    );
+    expect(invoice.status).toBe(200);
+    const ready = await as('forskolechef').post(`${nyhem}/invoice/set-ready`, {
+      invoice_id: invoice.body.invoiceId,
+      period,
+      location_id: locationId,
+    });
+    expect(ready.status).toBe(200);
+    const number = await numberOf(invoice.body.invoiceId, 15_000, nyhem);
+    const [sent] = await invoicesWithReference(invoice.body.invoiceId);
+    expect(String(sent?.number)).toBe(number);
+    expect(sent).toMatchObject({ total_amount: 1688 });
   });
 });
 

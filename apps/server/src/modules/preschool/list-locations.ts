@@ -2,9 +2,12 @@ import { preselectedUnit, type TPreschoolLocationsResponse } from '@kansli/domai
 import type { RequestContext } from '../../context/request-context.ts';
 import { listUnits, roleLocationsOf, type Unit } from './repository.ts';
 
-/** GET /api/preschool/locations: the units where the user holds preschool ACCESS. */
+/** GET /api/preschool/locations: the units not ended where the user holds preschool ACCESS. */
 export async function listLocations(ctx: RequestContext): Promise<TPreschoolLocationsResponse> {
-  const [units, own] = await Promise.all([listUnits(ctx.db), roleLocationsOf(ctx.db, ctx.actor.personId)]);
+  const [units, own] = await Promise.all([
+    listUnits(ctx.db, ctx.clock.today()),
+    roleLocationsOf(ctx.db, ctx.actor.personId),
+  ]);
   const allowed: Unit[] = [];
   for (const unit of units) {
     if (await ctx.actor.holdsAt('preschool', 'ACCESS', unit.locationId)) allowed.push(unit);

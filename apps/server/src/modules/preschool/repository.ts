@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { notEndedOn } from '../../db/ended-locations.ts';
 import { personRoles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
 import {
@@ -27,14 +28,17 @@ const unitColumns = {
   name: locations.name,
   costCenter: sql<string>`${locations.costCenter}`,
   communes: preschoolUnits.communes,
-  departments: preschoolUnits.departments,
+  departments: sql<string[]>`coalesce((select jsonb_agg(d.name order by d.sort_order, d.id)
+    from preschool_departments d where d.location_id = ${preschoolUnits.locationId}), '[]'::jsonb)`,
 };
 
-export function listUnits(db: Db): Promise<Unit[]> {
+/** The preschool units by name; with a day, only those not ended then (the units new work starts at). */
+export function listUnits(db: Db, openOn?: string): Promise<Unit[]> {
   return db
     .select(unitColumns)
     .from(preschoolUnits)
     .innerJoin(locations, eq(locations.id, preschoolUnits.locationId))
+    .where(openOn === undefined ? undefined : notEndedOn(openOn))
     .orderBy(asc(locations.name));
 }
 

@@ -2,6 +2,7 @@ import { SCHOOL_BUSINESS_IDS } from '@kansli/domain/schools/synchronizations';
 import { SYNC_ENTRY_LIMIT, type TSyncEntry } from '@kansli/domain/schools/units';
 import { and, count, desc, eq, gte, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notEndedOn } from '../../db/ended-locations.ts';
 import { personRoles, roles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { persons } from '../../db/schema/persons.ts';
@@ -21,17 +22,17 @@ const syncEntryOf = (row: typeof syncEntries.$inferSelect): TSyncEntry => ({
   location_id: row.locationId,
 });
 
-/** The units: locations of a business (schools and preschools), not the organisation's own levels. */
-export function unitLocations(db: Db) {
+/** The units not ended: locations of a business (schools and preschools), not the organisation's own levels. */
+export function unitLocations(db: Db, today: string) {
   return db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
-    .where(isNotNull(locations.businessId));
+    .where(and(isNotNull(locations.businessId), notEndedOn(today)));
 }
 
-/** The school units' ids, whose pupils come from a school system's export. */
-export async function schoolUnitIds(db: Db): Promise<number[]> {
-  return (await schoolUnits(db)).map((unit) => unit.id);
+/** The ids of the school units not ended, whose pupils come from a school system's export. */
+export async function schoolUnitIds(db: Db, today: string): Promise<number[]> {
+  return (await schoolUnits(db, today)).map((unit) => unit.id);
 }
 
 export async function locationById(db: Db, locationId: number) {
@@ -66,12 +67,12 @@ export async function syncEntriesAt(db: Db, locationId: number): Promise<TSyncEn
   return rows.map(syncEntryOf);
 }
 
-/** The school units (schools and adult education) with their names, by id. */
-export function schoolUnits(db: Db) {
+/** The school units (schools and adult education) not ended on the day, with their names, by id. */
+export function schoolUnits(db: Db, today: string) {
   return db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
-    .where(inArray(locations.businessId, [...SCHOOL_BUSINESS_IDS]))
+    .where(and(inArray(locations.businessId, [...SCHOOL_BUSINESS_IDS]), notEndedOn(today)))
     .orderBy(locations.id);
 }
 

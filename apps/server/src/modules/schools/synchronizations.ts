@@ -1,7 +1,9 @@
+import { endedUnitMessage, isEndedOn } from '@kansli/domain/organisation/locations';
 import { EXPORT_TYPES_OF } from '@kansli/domain/schools/export-files';
 import { exportSystemOf } from '@kansli/domain/schools/export-system';
 import {
   importJobType,
+  isSchoolBusiness,
   queueJobType,
   SYNC_PROBLEM_LIMIT,
   SYNC_RECENT_MS,
@@ -11,8 +13,14 @@ import {
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { notFound } from '../../http/errors.ts';
-import { latestJobEntries, problemCountsSince, problemsSince, schoolUnits } from './repository.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import {
+  latestJobEntries,
+  locationById,
+  problemCountsSince,
+  problemsSince,
+  schoolUnits,
+} from './repository.ts';
 
 // The synchronisation screen (/synchronizations, menu flag SYNCS held at the unit or above it): the
 // school units' latest imports and problems, and starting a unit's import now.
@@ -22,7 +30,7 @@ const swedish = new Intl.Collator('sv');
 /** The school units where the user holds SYNCS. */
 async function unitsInReach(ctx: RequestContext) {
   await requireFlagAt(ctx, 'adminMenu', 'SYNCS', null);
-  const units = await schoolUnits(ctx.db);
+  const units = await schoolUnits(ctx.db, ctx.clock.today());
   const reachable = await Promise.all(units.map((unit) => ctx.actor.holdsAt('adminMenu', 'SYNCS', unit.id)));
   return units.filter((_, i) => reachable[i]);
 }
@@ -73,12 +81,14 @@ export async function synchronizations(ctx: RequestContext): Promise<TSynchroniz
 
 /** POST /api/synchronizations/{locationId}/start: the unit's import queued, unless it already waits or runs. */
 export async function startSynchronization(ctx: RequestContext, locationId: number): Promise<TSyncStarted> {
-  const units = await schoolUnits(ctx.db);
-  if (!units.some((unit) => unit.id === locationId)) {
+  const location = await locationById(ctx.db, locationId);
+  if (!location || !isSchoolBusiness(location.businessId)) {
     await requireFlagAt(ctx, 'adminMenu', 'SYNCS', null);
     throw notFound('No school unit with that id');
   }
   await requireFlagAt(ctx, 'adminMenu', 'SYNCS', locationId);
+  if (isEndedOn(location.endedAt, ctx.clock.today()))
+    throw conflict(endedUnitMessage(location.endedAt ?? ''));
   const queued = (await ctx.jobs.importUnits([locationId])).includes(locationId);
   if (queued)
     await recordAudit(ctx, { action: 'school.import.start', entity: 'location', entityId: locationId });

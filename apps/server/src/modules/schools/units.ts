@@ -26,10 +26,10 @@ export async function requireUnit(ctx: RequestContext, locationId: number) {
   return location;
 }
 
-/** GET /api/locations/list?segment=location: the units the user may open, by name. */
+/** GET /api/locations/list?segment=location: the units not ended that the user may open, by name. */
 export async function listUnits(ctx: RequestContext): Promise<TLocationListItem[]> {
   await requireFlagAt(ctx, 'adminMenu', 'LOCATIONS', null);
-  const units = await unitLocations(ctx.db);
+  const units = await unitLocations(ctx.db, ctx.clock.today());
   const reachable = await Promise.all(
     units.map((unit) => ctx.actor.holdsAt('adminMenu', 'LOCATIONS', unit.id)),
   );

@@ -1,12 +1,13 @@
 import { publishableUnits, type TPublishLocation } from '@kansli/domain/groups/publishing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
+import { unitQueryKeys } from './query-keys.ts';
 
 // The publish dialog's units, shared by the groups and the preschool screens.
 
 export type PublishLocation = TPublishLocation;
 
-export const publishLocationsQueryKey = ['publish', 'locations'] as const;
+export const publishLocationsQueryKey = unitQueryKeys.publishLocations;
 
 /** GET /api/publish/locations: the units the user may publish, in the dialog's order whatever the server sent. */
 export async function getPublishLocations({

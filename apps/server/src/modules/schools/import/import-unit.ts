@@ -1,3 +1,4 @@
+import { isEndedOn } from '@kansli/domain/organisation/locations';
 import { EXPORT_TYPES_OF } from '@kansli/domain/schools/export-files';
 import {
   type ExportProblem,
@@ -7,7 +8,7 @@ import {
   personsOfExport,
 } from '@kansli/domain/schools/export-import';
 import { type ExportSystem, exportSystemOf } from '@kansli/domain/schools/export-system';
-import { importJobType, queueJobType, SCHOOL_BUSINESS_IDS } from '@kansli/domain/schools/synchronizations';
+import { importJobType, isSchoolBusiness, queueJobType } from '@kansli/domain/schools/synchronizations';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../context/clock.ts';
 import type { Db } from '../../../db/client.ts';
@@ -67,8 +68,12 @@ const FILE_LABEL: Record<ImportedType, string> = {
 /** Imports the unit's newest export; a failure ends the running step with its status and is rethrown. */
 export async function importUnit(job: ImportContext, locationId: number): Promise<ImportSummary> {
   const location = await locationById(job.db, locationId);
-  if (!location || !SCHOOL_BUSINESS_IDS.includes(location.businessId as 200 | 300)) {
+  if (!location || !isSchoolBusiness(location.businessId)) {
     throw new ImportRefusedError(`Unit ${locationId} is no school unit`);
+  }
+  // An import queued before the unit was ended finds nothing to do: the unit's pupils stay as they were.
+  if (isEndedOn(location.endedAt, job.clock.today())) {
+    throw new ImportRefusedError(`Unit ${locationId} is ended`);
   }
   if (!job.storage)
     throw new ImportRefusedError(

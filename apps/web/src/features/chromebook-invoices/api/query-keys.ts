@@ -1,11 +1,12 @@
 import type { TFreshserviceQuery } from '@kansli/domain/chromebooks/invoice';
+import { unitQueryKeys } from '@/lib/api/query-keys.ts';
 
 // The Chromebook invoice area's query keys: the invoice searches, the units, and a unit's cases.
 export const invoiceQueryKeys = {
   all: ['chromebook-invoices'] as const,
   searches: ['chromebook-invoices', 'search'] as const,
   search: (query: { search: string; pageIndex: number }) => ['chromebook-invoices', 'search', query] as const,
-  locations: ['chromebook-invoices', 'locations'] as const,
+  locations: unitQueryKeys.chromebookLocations,
   cases: (costCenter: string, query: CaseQuery) =>
     ['chromebook-invoices', 'cases', costCenter, query] as const,
 } as const;

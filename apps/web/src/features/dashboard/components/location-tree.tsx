@@ -2,7 +2,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import type { LocationTreeNode } from '../utils/location-tree.ts';
+import type { LocationTreeNode as TreeNode } from '@/lib/location-tree.ts';
+import type { ReadableLocation } from '../api/get-readable-authorizations.ts';
+
+type LocationTreeNode = TreeNode<ReadableLocation>;
 
 type LocationTreeProps = {
   roots: readonly LocationTreeNode[];

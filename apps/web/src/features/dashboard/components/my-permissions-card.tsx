@@ -4,8 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
+import { buildLocationTree, locationsInTreeOrder } from '@/lib/location-tree.ts';
 import { useReadableAuthorizations } from '../api/get-readable-authorizations.ts';
-import { buildLocationTree, initialActiveLocation, locationsInTreeOrder } from '../utils/location-tree.ts';
+import { initialActiveLocation } from '../utils/location-tree.ts';
 import { LocationPermissions } from './location-permissions.tsx';
 import { LocationTree } from './location-tree.tsx';
 

@@ -1,9 +1,10 @@
 import type { TGroup, TGroupSearchResponse } from '@kansli/domain/groups/groups';
 import type { QueryClient } from '@tanstack/react-query';
+import { unitQueryKeys } from '@/lib/api/query-keys.ts';
 
 // The groups area's query keys: the searches, one group looked up by its id, and a group's members.
 export const groupQueryKeys = {
-  all: ['groups'],
+  all: unitQueryKeys.groups,
   searches: ['groups', 'search'] as const,
   search: (query: { search: string; pageIndex: number }) => ['groups', 'search', query] as const,
   group: (groupId: number) => ['groups', 'group', groupId] as const,

@@ -1,7 +1,9 @@
+import { unitQueryKeys } from '@/lib/api/query-keys.ts';
+
 // The person area's query keys. A change to a person makes everything under that person stale, and
 // the searches too, since a hit carries names and roles.
 export const personQueryKeys = {
-  all: ['persons'],
+  all: unitQueryKeys.persons,
   searches: ['persons', 'search'],
   search: (query: { search: string; pageIndex: number }) => ['persons', 'search', query] as const,
   person: (personId: number) => ['persons', 'person', personId] as const,

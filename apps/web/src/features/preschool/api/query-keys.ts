@@ -1,7 +1,9 @@
+import { unitQueryKeys } from '@/lib/api/query-keys.ts';
+
 // The preschool area's query keys, and what each save makes stale: a saved child or guardian changes
 // the unit's searches, its overviews and the guardians' invoices alike.
 export const preschoolQueryKeys = {
-  all: ['preschool'],
+  all: unitQueryKeys.preschool,
   locations: ['preschool', 'locations'],
   unit: (costCenter: string) => ['preschool', 'unit', costCenter] as const,
   search: (costCenter: string, query: { search: string; legalguardians: '0' | '1'; pageIndex: number }) =>

@@ -1,7 +1,9 @@
+import { unitQueryKeys } from '@/lib/api/query-keys.ts';
+
 // The school units screen's query keys (the list of units, and per unit what the tabs show) and the
 // synchronisation screen's overview of every unit.
 export const schoolQueryKeys = {
-  all: ['schools'],
+  all: unitQueryKeys.schools,
   units: ['schools', 'units'] as const,
   synchronizations: ['schools', 'synchronizations'] as const,
   info: (locationId: number) => ['schools', 'unit', locationId, 'info'] as const,

@@ -3,7 +3,8 @@ import type { AuditLogQuery } from '../utils/audit-filter.ts';
 // The superadmin screen's query keys: the roles, the segments with their flags, and the grants seen
 // from a role (role-first) and from a flag (permission-first), which a permission change both touches;
 // the database browser's catalogue, pages and counts; the Logg tab's pages and its person picker; and
-// the outside systems' states of Integrationer, which a test of one system updates.
+// the outside systems' states of Integrationer, which a test of one system updates; and the units of
+// Organisation, whose changes make every area's lists of units stale (unitQueryKeys).
 export const superadminQueryKeys = {
   all: ['superadmin'] as const,
   roles: ['superadmin', 'roles'] as const,
@@ -21,4 +22,5 @@ export const superadminQueryKeys = {
   auditPersonSearch: (search: string) => ['superadmin', 'audit', 'person-search', search] as const,
   auditPersonName: (personId: number) => ['superadmin', 'audit', 'person-name', personId] as const,
   integrations: ['superadmin', 'integrations'] as const,
+  organisation: ['superadmin', 'organisation'] as const,
 } as const;

@@ -8,7 +8,7 @@ const addressOf = (router: { state: { location: { pathname: string; search: stri
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('SuperadminPage', () => {
-  it('shows the tabs Översikt, Behörigheter, Databas, Logg and Integrationer, Översikt first', async () => {
+  it('shows the tabs Översikt, Behörigheter, Databas, Logg, Integrationer and Organisation, Översikt first', async () => {
     renderSuperadminPage();
 
     expect(await screen.findByRole('heading', { name: 'Superadmin', level: 1 })).toBeDefined();
@@ -20,6 +20,7 @@ describe('SuperadminPage', () => {
       'Databas',
       'Logg',
       'Integrationer',
+      'Organisation',
     ]);
     expect(screen.getByRole('tab', { name: 'Översikt' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -8,19 +8,23 @@ import {
   AUDIT_TAB,
   DATABASE_TAB,
   INTEGRATIONS_TAB,
+  ORGANISATION_TAB,
   SUPERADMIN_TABS,
   useSuperadminRoute,
 } from '../hooks/use-superadmin-route.ts';
 import { AuditTab } from './audit/audit-tab.tsx';
 import { DatabaseTab } from './database/database-tab.tsx';
 import { IntegrationsTab } from './integrations/integrations-tab.tsx';
+import { OrganisationTab } from './organisation/organisation-tab.tsx';
 import { PermissionsTab } from './permissions-tab.tsx';
 
 // Spec part 2, 2: the superadmin screen, /superadmin?tab={index}&view={index}. Översikt is empty in
-// the spec, so it says what the other tabs hold. 'Logg' and 'Integrationer' are shown only to a holder
-// of adminMenu SUPERADMIN, as GET /api/audit and /api/integrations answer no one else.
+// the spec, so it says what the other tabs hold. 'Logg', 'Integrationer' and 'Organisation' are shown
+// only to a holder of adminMenu SUPERADMIN, as GET /api/audit, /api/integrations and
+// /api/organisation/locations answer no one else.
 
-export const OVERVIEW_TEXT = 'Roller, behörigheter, databas, logg och integrationer.';
+export const OVERVIEW_TEXT =
+  'Roller, behörigheter, databas, logg, integrationer och organisationens enheter.';
 
 const tabId = (index: number) => `superadmin-tab-${index}`;
 const panelId = (index: number) => `superadmin-tabpanel-${index}`;
@@ -55,6 +59,7 @@ export function SuperadminPage() {
         {tab === DATABASE_TAB && <DatabaseTab />}
         {tab === AUDIT_TAB && <AuditTab />}
         {tab === INTEGRATIONS_TAB && <IntegrationsTab />}
+        {tab === ORGANISATION_TAB && <OrganisationTab />}
       </Box>
     </Box>
   );

@@ -37,3 +37,4 @@ export const SETTINGS_VIEW = '/superadmin?tab=1&view=1';
 export const DATABASE_TAB = '/superadmin?tab=2&view=0';
 export const AUDIT_TAB = '/superadmin?tab=3&view=0';
 export const INTEGRATIONS_TAB = '/superadmin?tab=4&view=0';
+export const ORGANISATION_TAB = '/superadmin?tab=5&view=0';

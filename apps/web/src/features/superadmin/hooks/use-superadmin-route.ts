@@ -9,11 +9,19 @@ import { type DatabaseFilter, filterParam, parseFilterParam } from '../utils/dat
 // Logg tab's filters ('&personId=5&action=person.'), and on Integrationer how a connection to Visma
 // went ('&visma=error'), which any change of the screen's state leaves behind.
 
-export const SUPERADMIN_TABS = ['Översikt', 'Behörigheter', 'Databas', 'Logg', 'Integrationer'] as const;
+export const SUPERADMIN_TABS = [
+  'Översikt',
+  'Behörigheter',
+  'Databas',
+  'Logg',
+  'Integrationer',
+  'Organisation',
+] as const;
 export const PERMISSION_VIEWS = ['Roller', 'Behörighetsinställningar'] as const;
 export const DATABASE_TAB = 2;
 export const AUDIT_TAB = 3;
 export const INTEGRATIONS_TAB = 4;
+export const ORGANISATION_TAB = 5;
 
 export type SuperadminRoute = {
   /** The tab's index in SUPERADMIN_TABS. */

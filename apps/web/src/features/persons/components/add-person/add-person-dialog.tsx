@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button.tsx';
-import { TextInput } from '@/components/text-input.tsx';
+import { TextInput } from '@/components/form/text-input.tsx';
 import { useCreatePerson } from '@/features/persons/api/create-person.ts';
 import { errorNoticeText, isApiError } from '@/lib/api-client.ts';
 import { showNotice } from '@/lib/notice-store.ts';

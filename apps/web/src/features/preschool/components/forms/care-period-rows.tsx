@@ -15,9 +15,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { type Control, Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import { TextInput } from '@/components/text-input.tsx';
+import { DateInput } from '@/components/form/date-input.tsx';
+import { TextInput } from '@/components/form/text-input.tsx';
 import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
-import { DateInput } from './form-fields.tsx';
 
 type Values = TChildRegisterFormValues;
 export type CarePeriodRow = Values['care_times'][number];
@@ -37,6 +37,14 @@ export function newCarePeriod(start: string, commune: string): CarePeriodRow {
 }
 
 const rowGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** The unit's departments, and a period's own when the unit has since removed it: the period keeps its name. */
+function departmentChoices(
+  departments: readonly string[],
+  own: string | null | undefined,
+): readonly string[] {
+  return own && !departments.includes(own) ? [...departments, own] : departments;
+}
 
 /**
  * Spec 2.7: the child's care periods, one expanded at a time. A saved period is marked deleted (and
@@ -154,7 +162,7 @@ export function CarePeriodRows({
                 disabled={deleted}
               >
                 <MenuItem value="">Ingen avdelning</MenuItem>
-                {unit.departments.map((department) => (
+                {departmentChoices(unit.departments, rows?.[index]?.department).map((department) => (
                   <MenuItem key={department} value={department}>
                     {department}
                   </MenuItem>

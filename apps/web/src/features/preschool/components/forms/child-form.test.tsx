@@ -167,6 +167,21 @@ describe('ChildForm', () => {
     expect(preschool.endRegister).not.toHaveBeenCalled();
   });
 
+  it('keeps the department of a care period that the unit has since removed', async () => {
+    const period = { ...ella.care_times[0], department: 'Snigeln' } as PreschoolPerson['care_times'][number];
+    renderRegister({ kind: 'edit', person: { ...ella, care_times: [period] } });
+    const edit = screen.getByRole('form', { name: 'Redigera barn' });
+    await userEvent.click(within(edit).getByRole('button', { name: /^2026-01-07 – tills vidare/ }));
+    expect(within(edit).getByRole('combobox', { name: 'Avdelning' }).textContent).toBe('Snigeln');
+    await userEvent.click(within(edit).getByRole('combobox', { name: 'Avdelning' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ingen avdelning',
+      'Blåbär',
+      'Lingon',
+      'Snigeln',
+    ]);
+  });
+
   it('offers to open the child that has the civic number already, and a corrected save is a new action', async () => {
     const keys: (string | null)[] = [];
     server.use(

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { TextInput } from '@/components/text-input.tsx';
+import { TextInput } from '@/components/form/text-input.tsx';
 import type { PreschoolPerson } from '@/features/preschool/api/search-persons.ts';
 import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
 import { isApiError } from '@/lib/api-client.ts';

@@ -3,7 +3,7 @@ import { type TGuardianData, ZGuardianData } from '@kansli/domain/preschool/guar
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextInput } from '@/components/text-input.tsx';
+import { TextInput } from '@/components/form/text-input.tsx';
 import type { PreschoolPerson } from '@/features/preschool/api/search-persons.ts';
 import { FormFrame, fieldGrid } from './form-frame.tsx';
 import { type LinkedEntry, LinkedList, linkedEntryOf } from './linked-list.tsx';

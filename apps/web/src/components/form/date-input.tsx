@@ -2,9 +2,9 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import type { FieldProps } from '@/components/text-input.tsx';
+import type { FieldProps } from './text-input.tsx';
 
-// The register forms' date fields bound to react-hook-form: the message of the form schema shows under
+// A date of a react-hook-form form, with the Swedish date picker: the message of the form schema shows under
 // the field it belongs to.
 
 /** Something typed that is no date: the schema answers 'Använd formatet YYYY-MM-DD'. */
