@@ -52,9 +52,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      // Every spec signs in from this one address, faster than a person would; the limit of sign-ins
-      // an address may make has API tests of its own (security.api.test.ts).
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every spec signs in from this one address, as the same few accounts, faster than a person
+      // would; the sign-in limits have API tests of their own (sign-in-limit.api.test.ts).
+      SIGN_IN_LIMIT_PER_ADDRESS: '100000',
+      SIGN_IN_LIMIT_PER_ACCOUNT: '100000',
       // The Visma sandbox's page, where a spec marks an invoice paid, on a port the specs know.
       VISMA_SANDBOX_PORT: String(port + 1),
     },

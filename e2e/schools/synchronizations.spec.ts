@@ -51,7 +51,12 @@ test('starts an import and follows it live until it is done', async ({ page }) =
   const malmo = rowOf(page, 'Nordljus gymnasium Malmö');
   const problems = page.getByRole('table', { name: 'Problem' });
   const before = await problems.getByRole('row').filter({ hasText: 'Nordljus gymnasium Malmö' }).count();
+  const started = page.waitForResponse(
+    (answer) => answer.request().method() === 'POST' && answer.url().endsWith('/start'),
+  );
   await malmo.getByRole('button', { name: 'Synkronisera nu: Nordljus gymnasium Malmö' }).click();
+  // A run of the unit that still waits or runs would take the click instead of a new one.
+  expect(await (await started).json()).toEqual({ queued: true });
   // Imports run one at a time: the run waits behind any other spec's import of a whole unit.
   await expect(problems.getByRole('row').filter({ hasText: 'Nordljus gymnasium Malmö' })).toHaveCount(
     before + 1,

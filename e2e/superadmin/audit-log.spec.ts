@@ -55,12 +55,25 @@ test('finds a change in Logg by the person concerned and the action, with before
   await page.getByRole('textbox', { name: 'Åtgärd' }).fill('person.phone');
   await expect(page).toHaveURL(/action=person\.phone(&|$)/);
 
+  // The time range in the Swedish picker: from a minute past the change, nothing; then cleared.
+  const from = page.getByRole('group', { name: 'Från' });
+  await from.getByRole('spinbutton', { name: 'År' }).click();
+  await page.keyboard.type('209901010000');
+  await expect(page).toHaveURL(/from=2099-01-01T00%3A00(&|$)/);
+  await expect(page.getByText('Inga poster i loggen matchar filtret.')).toBeVisible();
+  await from.getByRole('spinbutton', { name: 'År' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await expect(page).not.toHaveURL(/from=/);
+
   const entries = page.getByRole('list', { name: 'Logg' }).getByRole('listitem');
   await expect(entries).toHaveCount(1);
   const entry = entries.first();
   await expect(entry).toContainText('Telefonnummer sparades');
   await expect(entry).toContainText('Astrid Lindqvist');
-  await expect(entry).toContainText(`person.phone.save · person ${person.id}`);
+  // Whom it concerns by name, and never the action's code.
+  await expect(entry).toContainText(`Person: ${person.name}`);
+  await expect(entry).not.toContainText('person.phone.save');
   await entry.getByRole('button', { name: 'Visa före och efter' }).click();
   await expect(entry.getByRole('region', { name: 'Före' })).toHaveText('[]');
   await expect(entry.getByRole('region', { name: 'Efter' })).toContainText(`"number": "${NUMBER}"`);

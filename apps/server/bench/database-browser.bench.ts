@@ -1,8 +1,9 @@
 // npm run bench -- database-browser: GET /api/select/persons filtered by a part of the family name, on
 // PostgreSQL with 100,000 persons more than the demo data, signed in as the superadmin.
+
+import { familyNames } from '@kansli/domain/fictional/names';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { familyNames } from '../src/db/seed/names.ts';
 import {
   addSyntheticPersons,
   dropPostgresDatabase,

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { familyNames, femaleNames, maleNames } from '@kansli/domain/fictional/names';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createDatabase, dropDatabases } from '../src/db/admin.ts';
 import type { Db } from '../src/db/client.ts';
-import { familyNames, femaleNames, maleNames } from '../src/db/seed/names.ts';
 import { freePort } from '../src/test/server-process.ts';
 
 export const serverRoot = new URL('..', import.meta.url).pathname;

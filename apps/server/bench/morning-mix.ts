@@ -3,11 +3,11 @@
 // provider as their browsers would, then searching persons, opening preschool overviews and invoice lists.
 import { addMonths } from '@kansli/domain/calendar/dates';
 import { dateInStockholm } from '@kansli/domain/calendar/stockholm';
+import { familyNames, femaleNames, maleNames } from '@kansli/domain/fictional/names';
 import { browserRequest, CookieJar } from '@kansli/sandbox/identity/browser-sign-in';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { familyNames, femaleNames, maleNames } from '../src/db/seed/names.ts';
 import { signInAt } from '../src/test/dev-sign-in.ts';
 import { type RunningServer, startServer } from './harness.ts';
 import { seed } from './setup.ts';
@@ -44,8 +44,9 @@ export async function startMorningServer(
 ): Promise<RunningServer> {
   const env = {
     DATABASE_URL: databaseUrl,
-    // 200 sign-ins from one address within a minute: the limit is for guessing, not for a bench.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    // 200 sign-ins from one address within a minute: the limits are for guessing, not for a bench.
+    SIGN_IN_LIMIT_PER_ADDRESS: '100000000',
+    SIGN_IN_LIMIT_PER_ACCOUNT: '100000000',
   };
   seed(env, SCALE);
   return startServer(env, options);

@@ -1,11 +1,12 @@
 // npm run bench -- school-import: the import of one unit's export of 20,000 persons and 2,000 groups
 // on PostgreSQL, read from the Google sandbox's bucket over HTTP: the first run, which makes everyone,
 // and a second run of the same export, which finds nothing to change.
+
+import { familyNames, femaleNames, maleNames } from '@kansli/domain/fictional/names';
 import { civicNumberFor } from '@kansli/domain/persons/civic-number';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../src/context/clock.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { familyNames, femaleNames, maleNames } from '../src/db/seed/names.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
 import { importUnit } from '../src/modules/schools/import/import-unit.ts';
 import { testStorage } from '../src/test/google.ts';

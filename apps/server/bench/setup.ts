@@ -76,7 +76,8 @@ export async function signedInServer(databaseEnv: Record<string, string>, email:
     NODE_ENV: 'test',
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: CLIENT_ID,
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    SIGN_IN_LIMIT_PER_ADDRESS: '100000000',
+    SIGN_IN_LIMIT_PER_ACCOUNT: '100000000',
   };
   seed(env, scale);
   const server = await startServer(env);

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { DevIdentityProvider } from '@kansli/sandbox/identity/dev-identity-provider';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccessHooks } from './auth/access.ts';
 import { registerSessionHooks } from './auth/session-hooks.ts';
@@ -27,6 +27,8 @@ import type { StorageClient, StorageFiles } from './integrations/google/storage-
 import type { SignInProvider } from './integrations/identity/sign-in-provider.ts';
 import type { VismaClient } from './integrations/visma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { createLogger, type Logger } from './log/logger.ts';
+import { redactPath } from './log/redact.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authorizationRoutes } from './modules/authorization/routes.ts';
@@ -70,14 +72,13 @@ export interface AppOptions {
   jobs: JobQueue;
   /** Mounted under /oidc in the embedded mode. */
   devIdentityProvider?: DevIdentityProvider | undefined;
-  /** Where log lines go instead of standard output. */
+  /** The server's logger (log/logger.ts); unset, one made at the configured level. */
+  logger?: Logger;
+  /** Where the log lines of a logger made here go instead of standard output. */
   logStream?: { write(line: string): void };
   /** The time every service reads; tests set it. */
   clock?: Clock;
 }
-
-/** Paths only, so search terms such as civic numbers in query strings never reach the log. */
-const pathOnly = (url: string) => url.split('?', 1)[0];
 
 export async function buildApp({
   config,
@@ -94,24 +95,12 @@ export async function buildApp({
   callLog,
   jobs,
   devIdentityProvider,
+  logger,
   logStream,
   clock = systemClock,
 }: AppOptions) {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(logStream ? { stream: logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: {
-        // The route's pattern, not the path: a path segment is typed by the client and may carry
-        // personal data; a path no route matches is logged as it came, without its query.
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: request.routeOptions?.url ?? pathOnly(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    loggerInstance: logger ?? createLogger(config.logLevel, logStream),
     bodyLimit: 1024 * 1024,
     // A path the router cannot decode (a broken %-escape) answers in the API's error shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -242,6 +231,6 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       // Every screen of the single-page app is served by index.html.
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(errorBody(404, `${request.method} ${pathOnly(request.url)} not found`));
+    return reply.status(404).send(errorBody(404, `${request.method} ${redactPath(request.url)} not found`));
   });
 }

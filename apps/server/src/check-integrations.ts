@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { connectOutsideSystems } from './integrations/connect.ts';
+import { reportCommandFailure } from './log/command-failure.ts';
 import { runIntegrationCheck } from './modules/integrations/check-integrations.ts';
 import { integrationSystemsOf } from './modules/integrations/systems.ts';
 
@@ -22,7 +23,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+  reportCommandFailure(error, error instanceof ConfigError);
 }

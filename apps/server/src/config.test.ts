@@ -1,7 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rehearsalEnvironment, rehearsalSecrets } from '@kansli/sandbox/rehearsal/stand-ins';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -45,6 +46,48 @@ describe('configuration', () => {
     expect(config.trustProxyHops).toBe(0);
   });
 
+  it('configures every outside system in production from the environment npm run sandboxes writes', () => {
+    const secrets = rehearsalSecrets('http://localhost:3000');
+    const at = (port: number) => `http://127.0.0.1:${port}`;
+    const urls = {
+      identity: at(1),
+      visma: at(2),
+      google: at(3),
+      campus: at(4),
+      flex: at(5),
+      freshservice: at(6),
+      elks: at(7),
+    };
+    const config = loadConfig({
+      ...Object.fromEntries(rehearsalEnvironment(urls, secrets)),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/rehearsal',
+    });
+    expect(config).toMatchObject({
+      production: true,
+      publicUrl: 'http://localhost:3000',
+      oidc: { issuer: `${at(1)}/oidc`, clientId: 'kansli', hostedDomain: undefined },
+      visma: {
+        apiUrl: at(2),
+        tokenUrl: `${at(2)}/connect/token`,
+        initialRefreshToken: secrets.visma.refreshToken,
+        articles: { preschoolFee: '100', chromebookBuyout: '200', chromebookDamage: '200' },
+      },
+      google: {
+        clientEmail: secrets.google.clientEmail,
+        privateKey: secrets.google.privateKey.trim(),
+        tokenUrl: `${at(3)}/token`,
+        storageUrl: at(3),
+        storageBucket: 'kansli-skolexporter',
+        studybuddyBucket: 'kansli-studybuddy',
+      },
+      campus: { apiUrl: at(4), apiKey: secrets.apiKeys.campus },
+      flex: { apiUrl: at(5) },
+      freshservice: { apiUrl: at(6) },
+      elks: { apiUrl: at(7), username: secrets.elks.username, reportSecret: secrets.smsReportSecret },
+    });
+  });
+
   it('takes blank identity provider variables as unset, which keeps the development sign-in', () => {
     expect(loadConfig({ OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '', OIDC_HOSTED_DOMAIN: '' }).oidc).toBeUndefined();
   });
@@ -65,7 +108,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ INTEGRATION_SECRET_KEY: 'kort' })).toThrow(
       /INTEGRATION_SECRET_KEY: must be 32 bytes/,
     );
-    const key = Buffer.alloc(32, 7);
+    const key = randomBytes(32);
     const config = loadConfig({
       VISMA_API_URL: 'https://eaccountingapi.vismaonline.com',
       VISMA_CLIENT_ID: 'kansli',
@@ -102,7 +145,7 @@ describe('configuration', () => {
       VISMA_API_URL: 'https://eaccountingapi.vismaonline.com',
       VISMA_CLIENT_ID: 'kansli',
       VISMA_CLIENT_SECRET: 'hemlig',
-      INTEGRATION_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+      INTEGRATION_SECRET_KEY: randomBytes(32).toString('base64'),
       ...named,
     });
     expect(config.visma?.articles).toEqual({
@@ -172,5 +215,40 @@ describe('configuration', () => {
       });
     expect(bad).toThrow(/GOOGLE_PRIVATE_KEY: is not an RSA private key in PEM/);
     expect(bad).not.toThrow(new RegExp(secret));
+  });
+});
+
+describe('secrets at start', () => {
+  const elks = { ELKS_USERNAME: 'u1', ELKS_PASSWORD: 'p' };
+
+  it.each([
+    ['24 × a', 'a'.repeat(24), /SMS_REPORT_SECRET: must not repeat itself/],
+    ['a word repeated', 'password1234password1234', /SMS_REPORT_SECRET: must not repeat itself/],
+    ['few characters', 'aaaaaaaaaaaaaaaaaaaabbbbbbbbcccc', /SMS_REPORT_SECRET: is too easy to guess/],
+    ['too short', 'k3Jq9xZp2LmN', /SMS_REPORT_SECRET: must be at least 24 characters/],
+  ])('refuses a weak SMS report secret: %s', (_name, secret, message) => {
+    expect(() => loadConfig({ ...elks, SMS_REPORT_SECRET: secret })).toThrow(message);
+  });
+
+  it('takes a random SMS report secret of hexadecimal or base64url characters', () => {
+    for (const secret of [randomBytes(12).toString('hex'), randomBytes(32).toString('base64url')]) {
+      expect(loadConfig({ ...elks, SMS_REPORT_SECRET: secret }).elks?.reportSecret).toBe(secret);
+    }
+  });
+
+  it.each([
+    ['32 equal bytes', Buffer.alloc(32, 7).toString('base64'), /INTEGRATION_SECRET_KEY: is not random/],
+    ['a pattern', Buffer.from('0123456789abcdef0123456789abcdef').toString('base64'), /is not random/],
+    ['31 bytes', randomBytes(31).toString('base64'), /INTEGRATION_SECRET_KEY: must be 32 bytes in base64/],
+    ['not base64', `${randomBytes(30).toString('base64')}!!`, /must be 32 bytes in base64/],
+  ])('refuses an integration secret key that is not 32 random bytes: %s', (_name, key, message) => {
+    expect(() => loadConfig({ INTEGRATION_SECRET_KEY: key })).toThrow(message);
+  });
+
+  it('refuses the sign-in limit of one minute that the limits per address and per account replaced', () => {
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '30' })).toThrow(
+      /AUTH_RATE_LIMIT_PER_MINUTE: is replaced by SIGN_IN_LIMIT_PER_ADDRESS/,
+    );
+    expect(loadConfig({}).signInLimits).toEqual({ perAddress: 300, perAccount: 10, windowMinutes: 10 });
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SignInLimits } from './auth/sign-in-limit.ts';
 import {
   type CampusConfig,
   campusConfig,
@@ -75,7 +76,18 @@ const environmentSchema = z
     JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
     SESSION_IDLE_MINUTES: positiveInt(8 * 60),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
-    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    /** Sign-in attempts a window takes from one client address: a school's staff may share one. */
+    SIGN_IN_LIMIT_PER_ADDRESS: positiveInt(300),
+    /** Sign-in attempts a window takes for one account, whatever the addresses they come from. */
+    SIGN_IN_LIMIT_PER_ACCOUNT: positiveInt(10),
+    SIGN_IN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+    /** Replaced by the three above; refused, so a deployment that set it does not run with other limits. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z
+      .undefined({
+        error:
+          'is replaced by SIGN_IN_LIMIT_PER_ADDRESS, SIGN_IN_LIMIT_PER_ACCOUNT and SIGN_IN_LIMIT_WINDOW_MINUTES',
+      })
+      .optional(),
     /** How long one ghosting lasts before the server ends it. */
     GHOST_TIME_LIMIT_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
     /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 believes none. */
@@ -137,7 +149,8 @@ export interface Config {
   /** The SMS card's sender and pace. */
   sms: SmsSettings;
   session: { idleMinutes: number; absoluteHours: number };
-  authRateLimitPerMinute: number;
+  /** The sign-in attempts taken per client address and per account in a window, counted in the database. */
+  signInLimits: SignInLimits;
   /** Minutes after its start that a ghosting ends. */
   ghostTimeLimitMinutes: number;
   /** How many proxy hops' X-Forwarded-For entries tell the client's address. */
@@ -176,7 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     elks: elksConfig(e),
     sms: smsSettings(e),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
-    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    signInLimits: {
+      perAddress: e.SIGN_IN_LIMIT_PER_ADDRESS,
+      perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+      windowMinutes: e.SIGN_IN_LIMIT_WINDOW_MINUTES,
+    },
     ghostTimeLimitMinutes: e.GHOST_TIME_LIMIT_MINUTES,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { purgeEndedSessions } from './auth/sessions.ts';
+import { purgeSignInAttempts } from './auth/sign-in-limit.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { systemClock } from './context/clock.ts';
 import type { Integrations } from './context/request-context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { safeErrorFields } from './db/errors.ts';
+import { logCatalogueSync } from './db/permission-catalogue.ts';
 import { DatabaseNotMigratedError } from './db/roles.ts';
 import { demoAccounts } from './db/seed/organisation.ts';
 import { isSeeded, seedDatabase } from './db/seed/seed.ts';
@@ -15,6 +17,8 @@ import { connectOutsideSystems } from './integrations/connect.ts';
 import type { StorageClient } from './integrations/google/storage-client.ts';
 import { oidcSignInProvider } from './integrations/identity/client.ts';
 import { createJobs, type JobQueue } from './jobs/job-queue.ts';
+import { reportCommandFailure } from './log/command-failure.ts';
+import { createLogger } from './log/logger.ts';
 import { findPersonByEmail } from './modules/auth/repository.ts';
 import { schoolUnitIds } from './modules/schools/repository.ts';
 import { prepareDatabase } from './start-up.ts';
@@ -95,22 +99,15 @@ async function queueFirstJobs(
 }
 
 async function main(config: Config) {
-  // Set once the app (and its logger) exists; a connection can only fail after that.
-  let logConnectionError = (_error: Error) => {};
+  // The app, the jobs and the call log write through one logger and its redaction.
+  const log = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onConnectionError: (error) => logConnectionError(error),
+    onConnectionError: (error) => log.warn({ failure: safeErrorFields(error) }, 'database connection lost'),
   });
   const { signInProvider, devIdentityProvider } = await connectIdentityProvider(config, database);
-  // The jobs and the call log log through the app's logger, which exists only once the app does.
-  let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
-  const forwardedLog = {
-    info: (fields: object, message: string) => log.info(fields, message),
-    warn: (fields: object, message: string) => log.warn(fields, message),
-    error: (fields: object, message: string) => log.error(fields, message),
-  };
-  const callLog = createCallLog({ db: database.db, clock: systemClock, log: forwardedLog });
+  const callLog = createCallLog({ db: database.db, clock: systemClock, log });
   const { clients, standIns } = await connectOutsideSystems(config, database, { callLog });
   const { visma, sheets, campus, directory, flex, storage, studybuddyFiles, freshservice, sms } = clients;
   const jobsOf = (owner: boolean) =>
@@ -124,12 +121,12 @@ async function main(config: Config) {
       studybuddyFiles,
       owner,
       timing: config.jobTiming,
-      log: forwardedLog,
+      log,
     });
   // Instances starting together migrate, seed and queue a new database's first jobs one at a time:
   // the second finds the work done.
-  const jobs = await database.exclusively(async () => {
-    const { owner } = await prepareDatabase(database, {
+  const { jobs, catalogue } = await database.exclusively(async () => {
+    const { owner, catalogue } = await prepareDatabase(database, {
       appRole: config.databaseAppRole,
       jobTiming: config.jobTiming,
     });
@@ -140,7 +137,7 @@ async function main(config: Config) {
       jobs.start();
       await queueFirstJobs(jobs.queue, { database, storage, directory, log });
     }
-    return jobs;
+    return { jobs, catalogue };
   });
   const app = await buildApp({
     config,
@@ -156,15 +153,15 @@ async function main(config: Config) {
     jobs: jobs.queue,
     devIdentityProvider,
     callLog,
+    logger: log,
   });
-  log = app.log;
-  logConnectionError = (error) =>
-    app.log.warn({ failure: safeErrorFields(error) }, 'database connection lost');
+  logCatalogueSync(log, catalogue);
   const purge = setInterval(() => {
     const now = new Date();
     Promise.all([
       purgeEndedSessions(database.db, config.session, now),
       purgeIdempotencyKeys(database.db, now),
+      purgeSignInAttempts(database.db, config.signInLimits, now),
     ]).catch((error: unknown) =>
       app.log.error({ failure: safeErrorFields(error) }, 'purging ended sessions failed'),
     );
@@ -203,9 +200,6 @@ async function main(config: Config) {
 try {
   await main(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DatabaseNotMigratedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  reportCommandFailure(error, error instanceof ConfigError || error instanceof DatabaseNotMigratedError);
+  process.exit(1);
 }

@@ -2,7 +2,9 @@
 // run before the instances of a new version start.
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { catalogueSyncLines } from './db/permission-catalogue.ts';
 import { DatabaseNotMigratedError, ownsDatabase } from './db/roles.ts';
+import { reportCommandFailure } from './log/command-failure.ts';
 import { prepareDatabase } from './start-up.ts';
 
 try {
@@ -13,16 +15,17 @@ try {
     if (!(await ownsDatabase(database.db))) {
       throw new ConfigError('DATABASE_URL: the migration step must connect as the database owner');
     }
-    await database.exclusively(() =>
+    const { catalogue } = await database.exclusively(() =>
       prepareDatabase(database, { appRole: config.databaseAppRole, jobTiming: config.jobTiming }),
     );
     const granted = config.databaseAppRole ? `, and ${config.databaseAppRole} granted` : '';
     console.log(`The database is migrated${granted}.`);
+    const { changes, warnings } = catalogueSyncLines(catalogue);
+    for (const line of changes) console.log(line);
+    for (const line of warnings) console.warn(`Warning: ${line}`);
   } finally {
     await database.close();
   }
 } catch (error) {
-  if (!(error instanceof ConfigError || error instanceof DatabaseNotMigratedError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+  reportCommandFailure(error, error instanceof ConfigError || error instanceof DatabaseNotMigratedError);
 }

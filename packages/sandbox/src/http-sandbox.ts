@@ -127,6 +127,28 @@ export async function listenOnLoopback<T extends { handler: RequestHandler }>(
   };
 }
 
+/** The hosts of this machine a browser may be sent back to; CSP cannot name an IPv6 address, so [::1] is not one. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/** The origins of every port of the loopback hosts, as a Content-Security-Policy lists them. */
+export const ANY_LOOPBACK_ORIGIN = LOOPBACK_HOSTS.map((host) => `http://${host}:*`);
+
+/** A loopback URI's path and query, what must match when any loopback host and port will do. */
+function loopbackPath(uri: string): string | undefined {
+  const url = URL.parse(uri);
+  if (url?.protocol !== 'http:' || !LOOPBACK_HOSTS.includes(url.hostname) || url.hash) return undefined;
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Whether `uri` is one of the registered loopback redirect URIs on any loopback host and port: a
+ * rehearsal's Kansli may run on whatever port its operator picks (as RFC 8252 allows a native app).
+ */
+export function isLoopbackRedirect(uri: string, registered: readonly string[]): boolean {
+  const path = loopbackPath(uri);
+  return path !== undefined && registered.some((candidate) => loopbackPath(candidate) === path);
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));

@@ -1,9 +1,10 @@
+import type { TAuditAction } from '@kansli/domain/audit/audit-actions';
 import type { RequestContext } from '../context/request-context.ts';
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema/audit.ts';
 
 export interface AuditEntry {
-  action: string;
+  action: TAuditAction;
   entity: string;
   entityId?: string | number | null;
   before?: unknown;

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema/audit.ts';
 import { persons } from '../db/schema/persons.ts';
 import { isApiRequest } from '../http/api-path.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, forbidden, hookFailureAnswer, notFound, unauthorized } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { ghostedRequestEvent } from '../modules/audit/ghosted-request.ts';
 import { type Actor, createActor } from './actor.ts';
@@ -162,18 +162,24 @@ export function registerAccessHooks(
   // Every request made while ghosting, reads too, is audited before its answer leaves, so that a
   // client that sees the answer can also see the audit. The resource is the route's parameters; the
   // query string is left out, since a search can hold a civic number.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.ctx?.actor;
-    if (!actor?.ghostAsId) return;
+    if (!actor?.ghostAsId) return payload;
     const { method, params, routeOptions } = request;
-    await db
-      .insert(auditEvents)
-      .values(
-        ghostedRequestEvent(
-          { realPersonId: actor.realPersonId, ghostAsId: actor.ghostAsId },
-          { method, routeUrl: routeOptions.url, params },
-          reply.statusCode,
-        ),
-      );
+    try {
+      await db
+        .insert(auditEvents)
+        .values(
+          ghostedRequestEvent(
+            { realPersonId: actor.realPersonId, ghostAsId: actor.ghostAsId },
+            { method, routeUrl: routeOptions.url, params },
+            reply.statusCode,
+          ),
+        );
+    } catch (error) {
+      // An answer whose audit is not written does not leave.
+      return hookFailureAnswer(request, reply, error);
+    }
+    return payload;
   });
 }

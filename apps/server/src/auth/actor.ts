@@ -24,6 +24,11 @@ export interface Actor {
   holds<S extends SegmentKey>(segment: S, flag: FlagKey<S>): Promise<boolean>;
   /** At the location, or at any location when null. */
   holdsAt<S extends SegmentKey>(segment: S, flag: FlagKey<S>, locationId: number | null): Promise<boolean>;
+  /**
+   * The bit mask of the segment's flags held at the location (a grant there or above it), or anywhere
+   * when null; also for segments administrators added, which the code's catalogue does not name.
+   */
+  flagsOf(segment: string, locationId: number | null): Promise<number>;
 }
 
 export interface ActorPerson {
@@ -99,15 +104,13 @@ export function createActor(db: Db, realPersonId: number, person: ActorPerson): 
     (await catalogueOf(db).bits).get(`${segment}.${flag}`) ?? 0;
   const ancestorsOf = async (locationId: number) =>
     ancestorsFromParents(locationId, await parentsKnowing(db, locationId));
-  const holds = async (segment: string, flag: string) => {
-    const bit = await bitOf(segment, flag);
-    return bit !== 0 && (flagsAnywhere(await grants(), segment) & bit) !== 0;
-  };
+  const flagsOf = async (segment: string, locationId: number | null) =>
+    locationId === null
+      ? flagsAnywhere(await grants(), segment)
+      : flagsAt(await grants(), segment, await ancestorsOf(locationId));
   const holdsAt = async (segment: string, flag: string, locationId: number | null) => {
-    if (locationId === null) return holds(segment, flag);
     const bit = await bitOf(segment, flag);
-    if (bit === 0) return false;
-    return (flagsAt(await grants(), segment, await ancestorsOf(locationId)) & bit) !== 0;
+    return bit !== 0 && ((await flagsOf(segment, locationId)) & bit) !== 0;
   };
   return {
     realPersonId,
@@ -118,7 +121,8 @@ export function createActor(db: Db, realPersonId: number, person: ActorPerson): 
     familyName: person.familyName,
     avatarImage: person.avatarImage,
     grants,
-    holds,
+    holds: (segment, flag) => holdsAt(segment, flag, null),
     holdsAt,
+    flagsOf,
   };
 }

@@ -24,10 +24,13 @@ export interface OpenSession {
 /** Only the hash of a session token is stored, so the table alone cannot be used to sign in. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The ID token a session is opened with: it is remembered until it expires, so it opens one session. */
+/**
+ * The ID token a session is opened with: it is remembered until the verifier would no longer accept it,
+ * so it opens one session.
+ */
 export interface SignInToken {
   token: string;
-  expiresAt: Date;
+  acceptedUntil: Date;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function openSession(
     sql`
     with used as (
       insert into ${usedIdTokens} (token_hash, expires_at)
-      values (${hashOf(idToken.token)}, ${idToken.expiresAt.toISOString()})
+      values (${hashOf(idToken.token)}, ${idToken.acceptedUntil.toISOString()})
       on conflict do nothing returning 1),
     ended as (
       delete from ${sessions} where ${sessions.id} = ${previousSessionId} and exists (select 1 from used))

@@ -75,6 +75,17 @@ export interface RequestContext {
    * refuses to answer, so no write can slip past the transaction.
    */
   transaction<T>(work: (tx: RequestContext) => Promise<T>): Promise<T>;
+  /** This context, its transactions run by those of the Idempotency-Key the request holds. */
+  holdingKey(keyed: KeyedTransactions): RequestContext;
+}
+
+/**
+ * How the transactions of a request holding an Idempotency-Key run: each keeps what it returns in the
+ * key's row before it commits, so a retry after a lost answer gets what a committed try returned
+ * instead of writing again.
+ */
+export interface KeyedTransactions {
+  run<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T>;
 }
 
 export class OpenTransactionError extends Error {
@@ -86,6 +97,7 @@ export class OpenTransactionError extends Error {
 export function createRequestContext(
   parts: { actor: Actor; clock: Clock; integrations: Integrations; jobs: JobQueue },
   db: Db,
+  keyed?: KeyedTransactions,
 ): RequestContext {
   let transactionOpen = false;
   return {
@@ -98,10 +110,12 @@ export function createRequestContext(
       if (transactionOpen) throw new OpenTransactionError();
       transactionOpen = true;
       try {
-        return await db.transaction((tx) => work(createRequestContext(parts, tx)));
+        const inTransaction = (tx: Db) => work(createRequestContext(parts, tx));
+        return await (keyed ? keyed.run(db, inTransaction) : db.transaction(inTransaction));
       } finally {
         transactionOpen = false;
       }
     },
+    holdingKey: (held) => createRequestContext(parts, db, held),
   };
 }

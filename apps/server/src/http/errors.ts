@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, safeErrorFields } from '../db/errors.ts';
 import { IntegrationError } from '../integrations/http.ts';
@@ -14,6 +14,16 @@ export class HttpError extends Error {
     super(message);
     this.statusCode = statusCode;
     this.details = details;
+  }
+}
+
+/** 429: the request comes too soon; Retry-After says when the next may. */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -91,6 +101,26 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(statusCode).send(errorBody(statusCode, 'Internal Server Error'));
     }
     const details = error instanceof HttpError ? error.details : undefined;
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(statusCode).send(errorBody(statusCode, error.message, details));
   });
+}
+
+/**
+ * The answer when an onSend hook's own write fails. Left to Fastify, a failure while an error answer is
+ * sent goes to its default handler, which answers the error's message (a failed query's text and
+ * parameters) in a shape of its own; here it is logged by its codes and answered as any other failure.
+ */
+export function hookFailureAnswer(request: FastifyRequest, reply: FastifyReply, error: unknown): string {
+  const unavailable = isDatabaseUnavailable(error);
+  const statusCode = unavailable ? 503 : 500;
+  if (unavailable) {
+    request.log.warn({ failure: safeErrorFields(error) }, 'database unavailable');
+    reply.header('retry-after', '1');
+  } else {
+    request.log.error({ failure: safeErrorFields(error) }, 'request failed');
+  }
+  reply.code(statusCode).header('content-type', 'application/json; charset=utf-8');
+  const message = unavailable ? DATABASE_UNAVAILABLE_MESSAGE : 'Internal Server Error';
+  return JSON.stringify(errorBody(statusCode, message));
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preschoolGuardians } from '../db/schema/preschool.ts';
 import { apiAs, type TestApp, testApp } from '../test/app.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency.ts';
 
 let t: TestApp;
@@ -10,6 +11,9 @@ beforeAll(async () => {
   t = await testApp();
 });
 afterAll(() => t.app.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 let serial = 0;
 /** A guardian create: guardians have no civic number, so the key is what keeps them single. */
@@ -83,4 +87,76 @@ describe('Idempotency-Key', () => {
       expect(answer.status, key).toBe(400);
     }
   });
+
+  it('answers a retry after an answer lost once the write committed with what was saved, and creates nothing twice', async () => {
+    loseTheConnection('after the commit');
+    const body = guardian();
+    const key = `lost-answer-${Date.now()}`;
+    const first = await create(body, key);
+    expect(first).toMatchObject({ status: 503, error: { message: DATABASE_UNAVAILABLE_MESSAGE } });
+    const [saved] = await t.database.db
+      .select({ id: preschoolGuardians.id })
+      .from(preschoolGuardians)
+      .where(eq(preschoolGuardians.email, body.data.email));
+
+    const retry = await create(body, key);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ id: saved?.id });
+    expect(await guardiansWith(body.data.email)).toBe(1);
+
+    const again = await create(body, key);
+    expect(again.response.headers[REPLAYED_HEADER]).toBe('true');
+    expect(again.body).toEqual(retry.body);
+    expect(await guardiansWith(body.data.email)).toBe(1);
+  });
+
+  it('runs a retry again when the connection was lost before the write committed, and creates once', async () => {
+    loseTheConnection('before the commit');
+    const body = guardian();
+    const key = `lost-write-${Date.now()}`;
+    expect((await create(body, key)).status).toBe(503);
+    expect(await guardiansWith(body.data.email)).toBe(0);
+
+    const retry = await create(body, key);
+    expect(retry.status).toBe(200);
+    expect(await guardiansWith(body.data.email)).toBe(1);
+  });
+
+  it('creates once for requests with the same key at the same time after the first answer was lost', async () => {
+    loseTheConnection('after the commit');
+    const body = guardian();
+    const key = `lost-then-many-${Date.now()}`;
+    expect((await create(body, key)).status).toBe(503);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => create(body, key)));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await guardiansWith(body.data.email)).toBe(1);
+  });
 });
+
+/**
+ * The next transaction that saves a person loses its connection, as when the database's backend is
+ * killed: before the commit (nothing is written), or after it, before its answer reaches the app.
+ */
+function loseTheConnection(when: 'before the commit' | 'after the commit') {
+  const db = t.database.db;
+  const transaction = db.transaction.bind(db);
+  const lost = () => Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+  const savesPerson = (value: unknown) => typeof value === 'object' && value !== null && 'search' in value;
+  let armed = true;
+  vi.spyOn(db, 'transaction').mockImplementation(async (work, config) => {
+    const result = await transaction(async (tx) => {
+      const value = await work(tx);
+      if (armed && when === 'before the commit' && savesPerson(value)) {
+        armed = false;
+        throw lost();
+      }
+      return value;
+    }, config);
+    if (armed && when === 'after the commit' && savesPerson(result)) {
+      armed = false;
+      throw lost();
+    }
+    return result;
+  });
+}

@@ -102,6 +102,12 @@ const flagProtected: { route: string; url: string; who: string; payload?: unknow
     who: 'forskollarare',
   },
   { route: 'GET /api/integration/persons', url: '/api/integration/persons', who: 'forskollarare' },
+  {
+    route: 'POST /api/organisation/persons',
+    url: '/api/organisation/persons',
+    who: 'forskolechef',
+    payload: { given_name: 'Ny', family_name: 'Person', email: 'ny.person@kansli.test', civic_number: null },
+  },
   { route: 'GET /api/person/{id}/location_role', url: '/api/person/1/location_role', who: 'larare' },
   {
     route: 'POST /api/person/{id}/addRole',

@@ -1,5 +1,4 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
 import type { Config } from '../config.ts';
 import { systemClock } from '../context/clock.ts';
 import type { Integrations } from '../context/request-context.ts';
@@ -44,10 +43,15 @@ interface Wiring<Calls> {
 
 export type OutsideSystemClients = Omit<Integrations, 'signIn'>;
 
+/** A stand-in started, with the lines that say where its pages are. */
+interface StartedStandIn {
+  close(): Promise<void>;
+  pages: string[];
+}
+
 export interface OutsideSystems {
   clients: OutsideSystemClients;
-  /** The stand-ins started, each with the lines that say where its pages are. */
-  standIns: { close(): Promise<void>; pages: string[] }[];
+  standIns: StartedStandIn[];
 }
 
 /**
@@ -75,35 +79,15 @@ export async function connectOutsideSystems(
   });
   const { sms, elksSandbox } = await connectSms(config, { standIns, calls: calls('elks') });
   const started = [
-    vismaSandbox && {
-      close: vismaSandbox.close,
-      pages: [`The Visma sandbox's invoices: ${vismaSandbox.url}/sandbox`],
-    },
-    sheetsSandbox && {
-      close: sheetsSandbox.close,
-      pages: [
-        `The Google Sheets sandbox's spreadsheets: ${sheetsSandbox.url}/sandbox/sheets`,
-        `The Google Directory sandbox's users: ${sheetsSandbox.url}/sandbox/directory`,
-        `The Google Directory sandbox's Chromebooks: ${sheetsSandbox.url}/sandbox/directory/devices`,
-        `The Google Storage sandbox's school-system export files: ${sheetsSandbox.url}/sandbox/storage`,
-      ],
-    },
-    campusSandbox && {
-      close: campusSandbox.close,
-      pages: [`The campus platform sandbox: ${campusSandbox.url}/sandbox`],
-    },
-    flexSandbox && {
-      close: flexSandbox.close,
-      pages: [`The Flex sandbox's received e-mail addresses: ${flexSandbox.url}/sandbox`],
-    },
-    freshserviceSandbox && {
-      close: freshserviceSandbox.close,
-      pages: [`The Freshservice sandbox's tickets: ${freshserviceSandbox.url}/sandbox`],
-    },
+    vismaSandbox,
+    sheetsSandbox,
+    campusSandbox,
+    flexSandbox,
+    freshserviceSandbox,
     elksSandbox && {
-      close: elksSandbox.close,
+      ...elksSandbox,
       pages: [
-        `The 46elks sandbox's sent SMS: ${elksSandbox.url}/sandbox`,
+        ...elksSandbox.pages,
         `Spreadsheets for the SMS card: ${demoSmsSheets.map((sheet) => sheetLinkOf(sheet.id)).join(' ')}`,
       ],
     },
@@ -148,12 +132,12 @@ async function connectGoogle(
     storageBucket: string | undefined;
     studybuddyBucket: string | undefined;
   };
-  let sheetsSandbox: RunningSandbox<unknown> | undefined;
+  let sheetsSandbox: StartedStandIn | undefined;
   if (config.google) {
     const { clientEmail, privateKey, tokenUrl } = config.google;
     google = { ...config.google, account: { clientEmail, privateKey, tokenUrl } };
   } else {
-    const { startSheetsSandbox } = await import('@kansli/sandbox/google/server');
+    const { startSheetsSandbox, googleSandboxPages } = await import('@kansli/sandbox/google/server');
     const { DELEGATED_SCOPES } = await import('@kansli/sandbox/google/token-endpoint');
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const clientEmail = 'kansli@kansli-sandbox.iam.gserviceaccount.com';
@@ -174,7 +158,7 @@ async function connectGoogle(
         { bucket: SANDBOX_STUDYBUDDY_BUCKET, member: clientEmail, role: 'roles/storage.objectAdmin' },
       ],
     });
-    sheetsSandbox = running;
+    sheetsSandbox = { close: running.close, pages: googleSandboxPages(running.url) };
     google = {
       account: {
         clientEmail,
@@ -220,30 +204,32 @@ async function connectPersonSystems(
   { standIns, calls }: Wiring<{ campus?: CallObserver; flex?: CallObserver }>,
 ) {
   let campus: Integrations['campus'];
-  let campusSandbox: RunningSandbox<unknown> | undefined;
+  let campusSandbox: StartedStandIn | undefined;
   if (config.campus) {
     campus = {
       client: campusClient({ ...config.campus, calls: calls.campus }),
       adminUrl: config.campus.adminUrl,
     };
   } else if (standIns) {
-    const { startCampusSandbox } = await import('@kansli/sandbox/campus/server');
+    const { startCampusSandbox, campusSandboxPages } = await import('@kansli/sandbox/campus/server');
     const apiKey = randomBytes(16).toString('hex');
-    campusSandbox = await startCampusSandbox({ apiKey });
+    const running = await startCampusSandbox({ apiKey });
+    campusSandbox = { close: running.close, pages: campusSandboxPages(running.url) };
     campus = {
-      client: campusClient({ apiUrl: campusSandbox.url, apiKey, calls: calls.campus }),
-      adminUrl: campusSandbox.url,
+      client: campusClient({ apiUrl: running.url, apiKey, calls: calls.campus }),
+      adminUrl: running.url,
     };
   }
   let flex: Integrations['flex'];
-  let flexSandbox: RunningSandbox<unknown> | undefined;
+  let flexSandbox: StartedStandIn | undefined;
   if (config.flex) {
     flex = flexClient({ ...config.flex, calls: calls.flex });
   } else if (standIns) {
-    const { startFlexSandbox } = await import('@kansli/sandbox/flex/server');
+    const { startFlexSandbox, flexSandboxPages } = await import('@kansli/sandbox/flex/server');
     const apiKey = randomBytes(16).toString('hex');
-    flexSandbox = await startFlexSandbox({ apiKey });
-    flex = flexClient({ apiUrl: flexSandbox.url, apiKey, calls: calls.flex });
+    const running = await startFlexSandbox({ apiKey });
+    flexSandbox = { close: running.close, pages: flexSandboxPages(running.url) };
+    flex = flexClient({ apiUrl: running.url, apiKey, calls: calls.flex });
   }
   return { campus, flex, campusSandbox, flexSandbox };
 }
@@ -261,16 +247,18 @@ async function connectFreshservice(config: Config, { standIns, calls }: Wiring<C
     };
   }
   if (!standIns) return { freshservice: undefined, freshserviceSandbox: undefined };
-  const { startFreshserviceSandbox } = await import('@kansli/sandbox/freshservice/server');
+  const { startFreshserviceSandbox, freshserviceSandboxPages } = await import(
+    '@kansli/sandbox/freshservice/server'
+  );
   const { demoFreshserviceTickets } = await import('../db/seed/freshservice-tickets.ts');
   const apiKey = randomBytes(16).toString('hex');
-  const freshserviceSandbox = await startFreshserviceSandbox({
+  const running = await startFreshserviceSandbox({
     apiKey,
     ...demoFreshserviceTickets(systemClock.today()),
   });
   return {
-    freshservice: freshserviceClient({ apiUrl: freshserviceSandbox.url, apiKey, calls }),
-    freshserviceSandbox,
+    freshservice: freshserviceClient({ apiUrl: running.url, apiKey, calls }),
+    freshserviceSandbox: { close: running.close, pages: freshserviceSandboxPages(running.url) },
   };
 }
 
@@ -291,17 +279,17 @@ async function connectSms(config: Config, { standIns, calls }: Wiring<CallObserv
     };
   }
   if (!standIns) return { sms: undefined, elksSandbox: undefined };
-  const { startElksSandbox } = await import('@kansli/sandbox/elks/server');
+  const { startElksSandbox, elksSandboxPages } = await import('@kansli/sandbox/elks/server');
   const credentials = {
     username: `u${randomBytes(8).toString('hex')}`,
     password: randomBytes(16).toString('hex'),
   };
-  const elksSandbox = await startElksSandbox(credentials);
+  const running = await startElksSandbox(credentials);
   const reportSecret = randomBytes(24).toString('base64url');
-  const gateway = elksClient({ apiUrl: elksSandbox.url, ...credentials, calls });
+  const gateway = elksClient({ apiUrl: running.url, ...credentials, calls });
   // The sandbox takes more a minute than 46elks, so a demo send is over in seconds.
   return {
     sms: { gateway, ...settings, perMinute: 600, reportSecret, reportUrl: reportUrlOf(reportSecret) },
-    elksSandbox,
+    elksSandbox: { close: running.close, pages: elksSandboxPages(running.url) },
   };
 }

@@ -254,8 +254,10 @@ async function startWorkers(boss: PgBoss, job: JobContext, log: Logger) {
       if (!job.studybuddyFiles) throw new Error('no study-buddy file storage is set up');
       const { fileId } = extract.data;
       try {
+        // A file past a limit is refused for good and returns here, so it is not tried again.
         const outcome = await extractFileText({ db: job.db, files: job.studybuddyFiles }, fileId);
-        log.info({ fileId, outcome }, 'study-buddy file text extracted');
+        if (outcome === 'refused') log.warn({ fileId, outcome }, 'study-buddy file refused past a limit');
+        else log.info({ fileId, outcome }, 'study-buddy file text extracted');
       } catch (error) {
         log.warn({ fileId, failure: safeErrorFields(error) }, 'study-buddy text extraction failed');
         throw error;

@@ -29,14 +29,18 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts `node src/main.ts` on a free port of its own and waits until its readiness probe answers. */
+/**
+ * Starts `node src/main.ts` on a free port of its own and waits until its readiness probe answers;
+ * with `envFile`, as `node --env-file=… src/main.ts`, whose settings `env` overrides.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 120_000 } = {},
+  { timeoutMs = 120_000, envFile }: { timeoutMs?: number; envFile?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+  const args = envFile === undefined ? ['src/main.ts'] : [`--env-file=${envFile}`, 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: serverRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), PUBLIC_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],

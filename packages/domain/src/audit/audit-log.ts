@@ -42,6 +42,11 @@ export const ZAuditEvent = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /**
+   * The name of the person, preschool child or guardian the entry concerns, read from their row as it
+   * is now, when the reader may see them; null for any other entry, or one the reader may not see.
+   */
+  subjectName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { civicNumberFor, isValidCivicNumber, luhnCheckDigit, tenDigitCivicNumber } from './civic-number.ts';
+import {
+  canonicalCivicNumber,
+  civicNumberFor,
+  isValidCivicNumber,
+  luhnCheckDigit,
+  tenDigitCivicNumber,
+} from './civic-number.ts';
 
 describe('civic numbers', () => {
   it.each([
@@ -46,6 +52,52 @@ describe('civic numbers', () => {
         const last = (Number(valid.at(-1)) + delta) % 10;
         expect(isValidCivicNumber(`${valid.slice(0, -1)}${last}`)).toBe(false);
       }),
+    );
+  });
+});
+
+describe('canonicalCivicNumber', () => {
+  const today = '2026-03-15';
+
+  it.each([
+    ['19811218-9876', '19811218-9876'],
+    ['198112189876', '19811218-9876'],
+    [' 811218-9876 ', '19811218-9876'],
+    ['8112189876', '19811218-9876'],
+    ['811218+9876', '18811218-9876'],
+    // Born on 13 March 2026, two days before today: this century.
+    ['260313-0002', '20260313-0002'],
+    // 16 March is after today, so '26' is 1926.
+    ['260316-0009', '19260316-0009'],
+    // A coordination number keeps its day + 60.
+    ['811278-9873', '19811278-9873'],
+  ])('stores %s as %s', (typed, stored) => {
+    expect(isValidCivicNumber(stored)).toBe(true);
+    expect(canonicalCivicNumber(typed, today)).toBe(stored);
+  });
+
+  it.each([
+    ['811218-9875', 'a wrong check digit'],
+    ['20991218-9876', 'a birth after today'],
+    ['19811318-9875', 'a month that does not exist'],
+    ['000229+0005', 'a 29 February of 1900, no leap year'],
+    ['811218-98T6', 'a temporary number'],
+    ['', 'nothing'],
+  ])('refuses %s: %s', (typed) => {
+    expect(canonicalCivicNumber(typed, today)).toBeNull();
+  });
+
+  it('stores every civic number built from a date as it was built', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1930-01-01'), max: new Date('2026-03-15'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 999 }),
+        (date, serial) => {
+          const stored = civicNumberFor(date.toISOString().slice(0, 10), serial);
+          expect(canonicalCivicNumber(stored, today)).toBe(stored);
+          expect(canonicalCivicNumber(stored.slice(2).replace('-', ''), today)).toBe(stored);
+        },
+      ),
     );
   });
 });

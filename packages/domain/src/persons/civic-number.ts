@@ -1,3 +1,5 @@
+import { birthDateOfCivicNumber } from './age.ts';
+
 // Swedish civic numbers (personnummer): YYMMDD-NNNN or YYYYMMDDNNNN; the last digit is a Luhn check digit.
 
 const civicNumberPattern = /^(\d{2})?(\d{6})[-+]?(\d{4})$/;
@@ -31,4 +33,23 @@ export function civicNumberFor(birthDate: string, serial: number): string {
   if (!year || !month || !day || serial < 0 || serial > 999) throw new RangeError(`bad input ${birthDate}`);
   const nine = `${year.slice(2)}${month}${day}${String(serial).padStart(3, '0')}`;
   return `${year}${month}${day}-${nine.slice(6)}${luhnCheckDigit(nine)}`;
+}
+
+/**
+ * The civic number as persons' civic numbers are stored, YYYYMMDD-NNNN, from any form a person types
+ * (with or without the century and the hyphen); null when it is no valid civic number, or names a birth
+ * date that does not exist or is after today. Without the century it is the latest one that puts the
+ * birth on or before today, one earlier after a '+' (a hundred years old or more).
+ */
+export function canonicalCivicNumber(value: string, today: string): string | null {
+  const text = value.trim();
+  const digits = tenDigitCivicNumber(text);
+  if (!digits || !isValidCivicNumber(text)) return null;
+  const born = birthDateOfCivicNumber(text, today);
+  if (!born) return null;
+  const hundredOrOlder = text.length === 11 && text[6] === '+';
+  const century = String(Number(born.slice(0, 2)) - (hundredOrOlder ? 1 : 0)).padStart(2, '0');
+  const canonical = `${century}${digits.slice(0, 6)}-${digits.slice(6)}`;
+  // A hundred years earlier, 29 February may not exist.
+  return birthDateOfCivicNumber(canonical, today) ? canonical : null;
 }

@@ -37,6 +37,8 @@ export const ZRoleSearchHit = z.object({
   role_id: z.number().int(),
   role_name: z.string(),
   role_description: z.string(),
+  /** Whether the asking person may give the role at the unit: only someone holding all its flags there. */
+  grantable: z.boolean(),
 });
 export const ZRoleSearchHits = z.array(ZRoleSearchHit);
 export type TRoleSearchHit = z.infer<typeof ZRoleSearchHit>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carePeriod, child } from './fee-engine.fixtures.ts';
-import { invoicePreviewForChild, splitByShares } from './fee-engine.ts';
+import { invoicePreviewForChild, splitByShares, splitMonthByShares } from './fee-engine.ts';
 
 describe('guardian lines', () => {
   it('bill a sole guardian what the child costs: the worked first month is 1419 kr', () => {
@@ -95,9 +95,9 @@ describe('guardian lines', () => {
       preview.guardian_lines.map((line) => [line.guardian_id, line.care_time_id, line.name, line.cost]),
     ).toEqual([
       [71, 1, 'Tidigare kostnad', 194],
-      [71, 2, 'Ny kostnad', 413],
+      [71, 2, 'Ny kostnad', 412],
       [72, 1, 'Tidigare kostnad', 290],
-      [72, 2, 'Ny kostnad', 619],
+      [72, 2, 'Ny kostnad', 620],
     ]);
   });
 
@@ -111,5 +111,82 @@ describe('guardian lines', () => {
     ['shares that do not make 100 are each rounded', 1001, [50, 60], [501, 601]],
   ])('split by shares: %s', (_name, kronor, percents, amounts) => {
     expect(splitByShares(kronor, percents)).toEqual(amounts);
+  });
+
+  it.each([
+    [
+      '50/50 of 999 + 499 kr is 749 + 749, the line kronor left to each in turn',
+      [999, 499],
+      [50, 50],
+      [
+        [500, 499],
+        [249, 250],
+      ],
+    ],
+    [
+      '50/50 of 1 499 kr over two lines: the month tie goes to the first listed',
+      [999, 500],
+      [50, 50],
+      [
+        [500, 499],
+        [250, 250],
+      ],
+    ],
+    [
+      '33/67 of three lines keeps each total within a krona',
+      [101, 101, 101],
+      [33, 67],
+      [
+        [33, 68],
+        [33, 68],
+        [34, 67],
+      ],
+    ],
+    ['a month of one line is split as that line', [2035], [33, 67], [[672, 1363]]],
+    [
+      'three sharing 34/33/33',
+      [100, 1],
+      [34, 33, 33],
+      [
+        [34, 33, 33],
+        [1, 0, 0],
+      ],
+    ],
+    [
+      'shares that do not make 100 are each rounded over the month',
+      [1001, 1001],
+      [50, 60],
+      [
+        [501, 601],
+        [500, 600],
+      ],
+    ],
+  ])('split a month by shares: %s', (_name, lines, percents, amounts) => {
+    expect(splitMonthByShares(lines, percents)).toEqual(amounts);
+  });
+
+  it('bill 50/50 guardians of a 1 498 kr month of two periods 749 kr each, not 750 and 748', () => {
+    const preview = invoicePreviewForChild(
+      child(
+        [
+          carePeriod('2025-08-01', '2026-03-15', 206_460, { id: 1 }),
+          carePeriod('2026-03-16', null, 96_690, { id: 2 }),
+        ],
+        {
+          guardians: [
+            { id: 71, percent: 50 },
+            { id: 72, percent: 50 },
+          ],
+        },
+      ),
+      '2026-03',
+    );
+    expect(preview.invoice_lines.map((line) => line.cost)).toEqual([999, 499]);
+    expect(preview.guardian_lines.map((line) => [line.guardian_id, line.care_time_id, line.cost])).toEqual([
+      [71, 1, 500],
+      [71, 2, 249],
+      [72, 1, 499],
+      [72, 2, 250],
+    ]);
   });
 });

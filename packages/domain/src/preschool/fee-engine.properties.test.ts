@@ -8,6 +8,7 @@ import {
   type ChildInput,
   invoicePreviewForChild,
   LINE_TYPE,
+  splitMonthByShares,
 } from './fee-engine.ts';
 
 const someDate = fc.integer({ min: epochDay('2020-01-01'), max: epochDay('2030-12-31') }).map(dateOfEpochDay);
@@ -62,6 +63,87 @@ describe('fee engine properties', () => {
             expect(Math.abs(g.cost - (line.cost * g.custody_percent) / 100)).toBeLessThan(1);
           }
         }
+      }),
+    );
+  });
+
+  it("bills each guardian of a month within a krona of their exact share, the totals making the child's month", () => {
+    // A month whose care changes on up to three days: a billed line per period, as a change of fee makes.
+    interface ChangingMonth {
+      month: string;
+      costs: number[];
+      changeDays: number[];
+    }
+    const someChangingMonth: fc.Arbitrary<ChangingMonth> = fc.record({
+      month: someMonth,
+      costs: fc.array(fc.integer({ min: 0, max: MAX_MONTHLY_COST_ORE }), { minLength: 1, maxLength: 4 }),
+      changeDays: fc.uniqueArray(fc.integer({ min: 2, max: 28 }), { minLength: 3, maxLength: 3 }),
+    });
+    const childOf = ({ month, costs, changeDays }: ChangingMonth): ChildInput => {
+      const first = epochDay(`${month}-01`);
+      const starts = [first - 40, ...changeDays.sort((a, b) => a - b).map((day) => first + day - 1)];
+      const carePeriods = costs.map((costOre, id): CarePeriodInput => {
+        const next = starts[id + 1];
+        const end = id === costs.length - 1 || next === undefined ? null : dateOfEpochDay(next - 1);
+        return {
+          id,
+          start: dateOfEpochDay(starts[id] as number),
+          end,
+          careTime: 'Heltid',
+          costOre,
+          deleted: false,
+        };
+      });
+      return { id: 1, name: 'Alva', active: true, carePeriods, guardians: [] };
+    };
+    // Shares that make 100 %: two as the share dialog sets them, or up to four as an even split leaves them.
+    const someShares = fc.oneof(
+      fc.integer({ min: 0, max: 100 }).map((p) => [p, 100 - p]),
+      fc
+        .array(fc.integer({ min: 0, max: 100 }), { minLength: 1, maxLength: 3 })
+        .map((cuts) => [0, ...cuts.sort((a, b) => a - b), 100])
+        .map((bounds) => bounds.slice(1).map((bound, i) => bound - (bounds[i] as number))),
+    );
+    fc.assert(
+      fc.property(someChangingMonth, someShares, (changing, percents) => {
+        const preview = invoicePreviewForChild(withGuardians(childOf(changing), percents), changing.month);
+        const billed = preview.invoice_lines.filter((line) => (line.type & BILLED_LINE_TYPES) !== 0);
+        expect(billed).toHaveLength(changing.costs.length);
+        const childMonth = billed.reduce((sum, line) => sum + line.cost, 0);
+        const totals = percents.map((_, id) =>
+          preview.guardian_lines.filter((g) => g.guardian_id === id).reduce((sum, g) => sum + g.cost, 0),
+        );
+        expect(totals.reduce((sum, total) => sum + total, 0)).toBe(childMonth);
+        totals.forEach((total, id) => {
+          expect(Math.abs(total - (childMonth * (percents[id] as number)) / 100)).toBeLessThan(1);
+        });
+      }),
+    );
+  });
+
+  it('splits any month of lines so each line adds up and each guardian is within a krona of the exact share', () => {
+    const someSplit = fc.integer({ min: 1, max: 5 }).chain((guardians) =>
+      fc.record({
+        lines: fc.array(fc.integer({ min: 0, max: 100_000 }), { maxLength: 8 }),
+        percents: fc
+          .array(fc.integer({ min: 0, max: 100 }), { minLength: guardians - 1, maxLength: guardians - 1 })
+          .map((cuts) => [0, ...cuts.sort((a, b) => a - b), 100])
+          .map((bounds) => bounds.slice(1).map((bound, i) => bound - (bounds[i] as number))),
+      }),
+    );
+    fc.assert(
+      fc.property(someSplit, ({ lines, percents }) => {
+        const amounts = splitMonthByShares(lines, percents);
+        expect(amounts).toHaveLength(lines.length);
+        amounts.forEach((line, i) => {
+          expect(line.reduce((sum, amount) => sum + amount, 0)).toBe(lines[i]);
+          for (const amount of line) expect(amount).toBeGreaterThanOrEqual(0);
+        });
+        const month = lines.reduce((sum, kronor) => sum + kronor, 0);
+        percents.forEach((percent, g) => {
+          const total = amounts.reduce((sum, line) => sum + (line[g] ?? 0), 0);
+          expect(Math.abs(total - (month * percent) / 100)).toBeLessThan(1);
+        });
       }),
     );
   });

@@ -97,14 +97,18 @@ function previewForChild(child: ChildInput, billing: BillingMonth): ChildInvoice
 }
 
 /**
- * One line per guardian per billed line; lines[i] is the line of periods[i]. The guardians' amounts of
- * a line add up to the child's line exactly when their shares make 100 %.
+ * One line per guardian per billed line; lines[i] is the line of periods[i]. The month is split between
+ * the guardians once (splitMonthByShares), so the kronor a line's rounding leaves do not pile up on one
+ * guardian over the month's lines.
  */
 function guardianLinesOf(child: ChildInput, lines: InvoiceLine[]): GuardianLine[] {
   const percents = child.guardians.map((guardian) => guardian.percent);
   const guardianLines: GuardianLine[] = [];
   const billed = lines.filter((line) => (line.type & BILLED_LINE_TYPES) !== 0);
-  const amounts = billed.map((line) => splitByShares(line.cost, percents));
+  const amounts = splitMonthByShares(
+    billed.map((line) => line.cost),
+    percents,
+  );
   child.guardians.forEach((guardian, g) => {
     billed.forEach((line, i) => {
       guardianLines.push(guardianLineOf(line, child, guardian, amounts[i]?.[g] ?? 0));
@@ -133,6 +137,57 @@ export function splitByShares(kronor: number, percents: readonly number[]): numb
     left--;
   }
   return amounts;
+}
+
+/**
+ * A child's month of lines split between its guardians: amounts[line][guardian]. The month's total is
+ * split once with splitByShares, so each guardian pays their exact share of the month give or take less
+ * than a krona (50/50 of 999 + 499 kr is 749 + 749, not 750 + 748). Within that, each line gives each
+ * guardian the whole kronor of their exact share of it, and the kronor the line has left go one at a
+ * time to a guardian who still has kronor of the month to pay: first the one whose share of this line
+ * lost most to rounding, then the one with most still to pay, then the larger share, then the first
+ * listed. The guardians' amounts of a line add up to the line when their shares make 100 %; shares that
+ * do not are each rounded on their own, cumulatively over the lines, so each total is its rounded share.
+ */
+export function splitMonthByShares(lineKronor: readonly number[], percents: readonly number[]): number[][] {
+  const month = lineKronor.reduce((sum, kronor) => sum + kronor, 0);
+  if (percents.reduce((sum, percent) => sum + percent, 0) !== 100) {
+    let before = 0;
+    return lineKronor.map((kronor) => {
+      const after = before + kronor;
+      const amounts = percents.map(
+        (percent) => Math.round((after * percent) / 100) - Math.round((before * percent) / 100),
+      );
+      before = after;
+      return amounts;
+    });
+  }
+  // What each guardian still owes of the month beyond the whole kronor of their exact share of each line.
+  const floors = lineKronor.map((kronor) => percents.map((percent) => Math.floor((kronor * percent) / 100)));
+  const owed = splitByShares(month, percents).map(
+    (total, g) => total - floors.reduce((sum, amounts) => sum + (amounts[g] ?? 0), 0),
+  );
+  return lineKronor.map((kronor, i) => {
+    const amounts = floors[i] as number[];
+    // What each share of this line lost to rounding; a guardian given a krona of the line has lost nothing.
+    const lost = percents.map((percent) => (kronor * percent) % 100);
+    const goesFirst = (g: number, other: number) =>
+      (lost[g] ?? 0) - (lost[other] ?? 0) ||
+      (owed[g] ?? 0) - (owed[other] ?? 0) ||
+      (percents[g] ?? 0) - (percents[other] ?? 0);
+    let left = kronor - amounts.reduce((sum, amount) => sum + amount, 0);
+    for (; left > 0; left--) {
+      // The month's kronor owed add up to the lines' kronor left, so someone still owes one.
+      let next = owed.findIndex((amount) => amount > 0);
+      for (let g = next + 1; g < percents.length; g++) {
+        if ((owed[g] ?? 0) > 0 && goesFirst(g, next) > 0) next = g;
+      }
+      amounts[next] = (amounts[next] ?? 0) + 1;
+      owed[next] = (owed[next] ?? 0) - 1;
+      lost[next] = -1;
+    }
+    return amounts;
+  });
 }
 
 /**

@@ -29,6 +29,18 @@ const bo = child([carePeriod('2026-05-01', null, 150_000)], {
   guardians: [{ id: 12, percent: 100 }],
 });
 
+const invoiceOfBo = {
+  id: 5,
+  period: '2026-03',
+  name: 'Cecilia Ek',
+  text: 'Förskoleavgift mars 2026',
+  cost_sum: 0,
+  currency: 'SEK',
+  visma_id: 'V-1',
+  visma_status: 'open' as const,
+  invoice_lines: [],
+};
+
 function input(invoices: InvoiceListInput['invoices'] = []): InvoiceListInput {
   const previews = invoicePreviewsForMonth([alva, bo], '2026-03');
   return {
@@ -53,23 +65,19 @@ describe('the invoice list of a unit', () => {
     expect(list.guardians[0]?.invoice_lines).toEqual([
       expect.objectContaining({ cost: 672, status_message: 'Delad vårdnad ~33%', child_name: 'Alva Öberg' }),
     ]);
-    expect(list.guardians[0]).toMatchObject({ invoice_id: null, has_invoice: false, visma_status: '' });
+    expect(list.guardians[0]).toMatchObject({
+      invoice_id: null,
+      has_invoice: false,
+      visma_status: '',
+      invoices: [],
+    });
     expect(list.summary).toEqual({ guardians: 2, children: 1, cost: 2035 });
   });
 
   it('drops a guardian whose lines cost nothing, unless the month has an invoice for it already', () => {
     expect(invoiceListOfUnit(input()).guardians.map((g) => g.id)).not.toContain(12);
     const withInvoice = invoiceListOfUnit(
-      input([
-        {
-          id: 5,
-          guardian_id: 12,
-          upload_to_visma: true,
-          visma_invoice_id: 'V-1',
-          visma_status: 'open',
-          upload_error: null,
-        },
-      ]),
+      input([{ guardian_id: 12, upload_to_visma: true, upload_error: null, invoice: invoiceOfBo }]),
     );
     expect(withInvoice.guardians.find((g) => g.id === 12)).toMatchObject({
       invoice_id: 5,
@@ -78,6 +86,7 @@ describe('the invoice list of a unit', () => {
       visma_invoice_id: 'V-1',
       visma_status: 'open',
       invoice_cost: 0,
+      invoices: [invoiceOfBo],
     });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMonth } from '../calendar/schemas.ts';
-import { VISMA_STATUSES } from './guardian-invoices.ts';
+import { type TInvoice, VISMA_STATUSES, ZInvoice } from './guardian-invoices.ts';
 import type { GuardianLine } from './invoice-line.ts';
 import { ZInvoiceLinePreview } from './unit-overview.ts';
 
@@ -47,6 +47,8 @@ export const ZInvoiceListGuardian = z.object({
     }),
   ),
   invoice_lines: z.array(ZGuardianInvoiceLine),
+  /** The guardian's invoice of the month at the unit, as the guardian's invoices name it; none before it is made. */
+  invoices: z.array(ZInvoice),
 });
 export type TInvoiceListGuardian = z.infer<typeof ZInvoiceListGuardian>;
 
@@ -70,16 +72,15 @@ export interface InvoiceListInput {
     | 'invoice_cost'
     | 'children'
     | 'invoice_lines'
+    | 'invoices'
   >[];
   children: { id: number; given_name: string; family_name: string }[];
   lines: GuardianLine[];
   invoices: {
-    id: number;
     guardian_id: number;
     upload_to_visma: boolean;
-    visma_invoice_id: string | null;
-    visma_status: TInvoiceListGuardian['visma_status'];
     upload_error: string | null;
+    invoice: TInvoice;
   }[];
 }
 
@@ -110,15 +111,16 @@ export function invoiceListOfUnit(input: InvoiceListInput): TInvoiceListResponse
       }
       return {
         ...guardian,
-        invoice_id: invoice?.id ?? null,
+        invoice_id: invoice?.invoice.id ?? null,
         has_invoice: invoice !== undefined,
         upload_to_visma: invoice?.upload_to_visma ?? false,
-        visma_invoice_id: invoice?.visma_invoice_id ?? null,
-        visma_status: invoice?.visma_status ?? '',
+        visma_invoice_id: invoice?.invoice.visma_id ?? null,
+        visma_status: invoice?.invoice.visma_status ?? '',
         upload_error: invoice?.upload_error ?? null,
         invoice_cost: lines.reduce((sum, line) => sum + line.cost, 0),
         children: [...children.values()],
         invoice_lines: lines.map(({ care_time_id: _id, guardian_id: _g, ...line }) => line),
+        invoices: invoice ? [invoice.invoice] : [],
       };
     })
     .filter((guardian) => guardian.invoice_cost > 0 || guardian.has_invoice)

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { BuiltInRoleName } from '../access/built-in-roles.ts';
 import {
   type ExportRecord,
   type ExportType,
@@ -11,8 +12,12 @@ import type { ExportSystem } from './export-system.ts';
 // problem of its own, the rest import), then the persons of the unit merged across its files by civic
 // number, each with the roles the export gives them there, and the groups with their members.
 
-/** The roles at a school unit that the school system's export owns: it gives them and ends them. */
-export const MANAGED_ROLES = ['Elev', 'Vårdnadshavare', 'Lärare'] as const;
+/** The built-in roles at a school unit that the school system's export owns: it gives them and ends them. */
+export const MANAGED_ROLES = [
+  'Elev',
+  'Vårdnadshavare',
+  'Lärare',
+] as const satisfies readonly BuiltInRoleName[];
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
 
 /** Records a file is read with at most; a file beyond it is refused as a whole. */

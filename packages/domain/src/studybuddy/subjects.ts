@@ -12,12 +12,20 @@ export const SUBJECT_TEXT_MAX = 200_000;
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_LIMIT_MAX = 20;
 
+/**
+ * Where the reading of a file's text for the search stands: 'failed' when the file does not read,
+ * 'refused' when reading it went past a limit (its size, the memory or the time it took).
+ */
+export const ZFileExtraction = z.enum(['pending', 'done', 'failed', 'refused']);
+export type TFileExtraction = z.infer<typeof ZFileExtraction>;
+
 /** An attached file: its stored name ('{subject id}#{name}') and its content type. */
 export const ZSubjectFile = z.object({
   name: z.string(),
   contentType: z.string(),
   /** Bytes. */
   size: z.number().int().optional(),
+  extraction: ZFileExtraction.optional(),
 });
 export type TSubjectFile = z.infer<typeof ZSubjectFile>;
 

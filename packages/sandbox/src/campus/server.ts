@@ -11,3 +11,6 @@ export function startCampusSandbox(
 ): Promise<RunningSandbox<CampusSandbox>> {
   return listenOnLoopback(() => createCampusSandbox(options), port);
 }
+
+/** Where a person finds the sandbox's pages. */
+export const campusSandboxPages = (url: string) => [`The campus platform sandbox: ${url}/sandbox`];

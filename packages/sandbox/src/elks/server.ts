@@ -8,3 +8,6 @@ export function startElksSandbox(
 ): Promise<RunningSandbox<ElksSandbox>> {
   return listenOnLoopback(() => createElksSandbox(options), port);
 }
+
+/** Where a person finds the sandbox's pages. */
+export const elksSandboxPages = (url: string) => [`The 46elks sandbox's sent SMS: ${url}/sandbox`];

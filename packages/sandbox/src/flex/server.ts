@@ -8,3 +8,8 @@ export function startFlexSandbox(
 ): Promise<RunningSandbox<FlexSandbox>> {
   return listenOnLoopback(() => createFlexSandbox(options), port);
 }
+
+/** Where a person finds the sandbox's pages. */
+export const flexSandboxPages = (url: string) => [
+  `The Flex sandbox's received e-mail addresses: ${url}/sandbox`,
+];

@@ -12,3 +12,8 @@ export function startFreshserviceSandbox(
 ): Promise<RunningSandbox<FreshserviceSandbox>> {
   return listenOnLoopback(() => createFreshserviceSandbox(options), port);
 }
+
+/** Where a person finds the sandbox's pages. */
+export const freshserviceSandboxPages = (url: string) => [
+  `The Freshservice sandbox's tickets: ${url}/sandbox`,
+];

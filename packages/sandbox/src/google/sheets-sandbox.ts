@@ -36,7 +36,7 @@ import {
   storageApi,
   storageUpload,
 } from './storage-api.ts';
-import { bucketFilePage, bucketPage } from './storage-page.ts';
+import { bucketFilePage, bucketPage, EXPORT_WRITE_PATH, writeExportRequest } from './storage-page.ts';
 import { type AccessGrant, DELEGATED_SCOPES, tokenEndpoint } from './token-endpoint.ts';
 
 // The part of Google's OAuth token endpoint and Sheets API v4 that Kansli uses, on loopback: a service
@@ -384,6 +384,9 @@ export function createSheetsSandbox(url: string, options: SheetsSandboxOptions):
       const from = URL.canParse(req.headers.referer ?? '') ? new URL(req.headers.referer ?? '').pathname : '';
       res.writeHead(303, { location: from === '/sandbox/storage' ? from : '/sandbox/directory' }).end();
       return;
+    }
+    if (req.method === 'POST' && path === EXPORT_WRITE_PATH) {
+      return writeExportRequest(req, res, bucket, new Date());
     }
     if (path === '/sandbox/storage') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

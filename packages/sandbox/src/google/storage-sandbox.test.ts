@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { dateInStockholm } from '@kansli/domain/calendar/stockholm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../http-sandbox.ts';
+import { fictionalUnitExport } from './fictional-export.ts';
 import { startSheetsSandbox } from './server.ts';
 import { SHEETS_SCOPE, type SheetsSandbox } from './sheets-sandbox.ts';
 import { sandboxAccessToken } from './test-token.ts';
@@ -132,5 +134,61 @@ describe('Cloud Storage in the Google sandbox', () => {
     ).text();
     expect(content).toContain('&lt;Åsa&gt;');
     running.sandbox.control.reset();
+  });
+});
+
+describe("the storage page's fictional export of a unit", () => {
+  const write = (body: unknown, contentType = 'application/json') =>
+    fetch(`${running.url}/sandbox/storage/exports`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+
+  it("writes the unit's folder of the day, which the storage API then lists and serves", async () => {
+    const answer = await write({ system: 'schoolsoft', location_id: 4711, date: '2026-11-28' });
+    expect(answer.status).toBe(201);
+    const { files } = (await answer.json()) as { files: string[] };
+    const expected = fictionalUnitExport('schoolsoft', 4711, '2026-11-28', new Date().toISOString());
+    expect(files).toEqual(expected.map((file) => file.name));
+    const accessToken = await token(READ_ONLY);
+    const listing = (await (await get(accessToken, `${BUCKET}/o?prefix=schoolsoft/4711/`)).json()) as Listing;
+    expect(listing.items?.map((item) => item.name)).toEqual(
+      files.filter((f) => f.startsWith('schoolsoft/')).sort(),
+    );
+    const students = await get(
+      accessToken,
+      `${BUCKET}/o/${encodeURIComponent('schoolsoft/4711/2026-11-28/student.json')}?alt=media`,
+    );
+    expect(await students.text()).toBe(expected.find((f) => f.name.endsWith('/student.json'))?.content);
+  });
+
+  it("writes today's folder from the page's form and goes back to the page, which lists it", async () => {
+    const today = dateInStockholm(new Date());
+    const form = new URLSearchParams({ system: 'online', location_id: '300', date: '' }).toString();
+    const answer = await write(form, 'application/x-www-form-urlencoded');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/sandbox/storage');
+    const page = await (await fetch(`${running.url}/sandbox/storage`)).text();
+    expect(page).toContain(`online/300/${today}/person.json`);
+    expect(page).toContain(`skola24/300/${today}/schedule.json`);
+    expect(page).toContain('<form method="post" action="/sandbox/storage/exports">');
+  });
+
+  it('refuses an unknown system, a unit that is no id, a bad date and a body that is not JSON, naming the field', async () => {
+    const refusal = async (body: unknown) => {
+      const answer = await write(body);
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await refusal({ system: 'vklass', location_id: 1 })).toMatch(/^system /);
+    expect(await refusal({ system: 'adela', location_id: 'x' })).toMatch(/^location_id /);
+    expect(await refusal({ system: 'adela', location_id: 0 })).toMatch(/^location_id /);
+    expect(await refusal({ system: 'adela', location_id: 1, date: '2026-02-30' })).toMatch(/^date /);
+    expect(await refusal('[1,2]')).toBe('Kroppen måste vara ett JSON-objekt.');
+    const accessToken = await token(READ_ONLY);
+    const listing = (await (await get(accessToken, `${BUCKET}/o?prefix=adela/1/`)).json()) as Listing;
+    expect(listing.items).toBeUndefined();
   });
 });

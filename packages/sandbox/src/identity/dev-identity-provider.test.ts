@@ -183,3 +183,67 @@ describe('dev identity provider', () => {
     expect(await response.text()).toContain('Inloggningen har gått ut');
   });
 });
+
+describe("the rehearsal's identity provider", () => {
+  const registered = 'http://localhost:3000/auth/callback';
+  let rehearsal: IdentitySandbox;
+  beforeAll(async () => {
+    rehearsal = await startIdentitySandbox({
+      clientId,
+      redirectUris: [registered],
+      demoAccounts: [],
+      rehearsal: true,
+    });
+  });
+  afterAll(() => rehearsal.close());
+
+  const authorizeStatus = async (provider: IdentitySandbox, redirect: string) => {
+    const authorize = new URL(`${provider.issuer}/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: redirect,
+      response_type: 'id_token',
+      scope: 'openid',
+      nonce: 'n',
+    }).toString();
+    const response = await fetch(authorize, { redirect: 'manual' });
+    await response.body?.cancel();
+    return response.status;
+  };
+
+  it('says it stands in for the organisation’s provider, lists no one and lets any loopback port form-post back', async () => {
+    const { page } = await openPage(new CookieJar(), {
+      issuer: rehearsal.issuer,
+      clientId,
+      redirectUri: registered,
+    });
+    const html = await page.text();
+    expect(html).toContain('<title>Kansli – inloggning (övningsmiljö)</title>');
+    expect(html).toContain('godtar\nvilken e-postadress som helst');
+    expect(html).not.toContain('Demopersoner');
+    expect(html).toContain('<label for="email">E-post</label>');
+    expect(page.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${new URL(rehearsal.issuer).origin} http://localhost:3000 http://localhost:* http://127.0.0.1:*;`,
+    );
+  });
+
+  it('signs in back to Kansli on another loopback port than the registered one, with a token for the client', async () => {
+    const redirectUri = 'http://127.0.0.1:3987/auth/callback';
+    const { idToken } = await signInAsBrowser(
+      { issuer: rehearsal.issuer, clientId, redirectUri },
+      'forste.admin@example.se',
+    );
+    const jwks = createRemoteJWKSet(new URL(`${rehearsal.issuer}/jwks`));
+    const { payload } = await jwtVerify(idToken, jwks, { issuer: rehearsal.issuer, audience: clientId });
+    expect(payload).toMatchObject({ email: 'forste.admin@example.se', email_verified: true });
+  });
+
+  it('refuses another path, another host and https, and the development provider any other port', async () => {
+    expect(await authorizeStatus(rehearsal, 'http://localhost:4000/auth/callback')).toBe(303);
+    expect(await authorizeStatus(rehearsal, 'http://localhost:4000/auth/other')).toBe(400);
+    expect(await authorizeStatus(rehearsal, 'http://kansli.example.se:3000/auth/callback')).toBe(400);
+    expect(await authorizeStatus(rehearsal, 'https://localhost:3000/auth/callback')).toBe(400);
+    expect(await authorizeStatus(sandbox, 'http://localhost:5174/auth/callback')).toBe(400);
+    expect(await authorizeStatus(sandbox, redirectUri)).toBe(303);
+  });
+});

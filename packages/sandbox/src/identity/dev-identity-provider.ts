@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Account } from 'oidc-provider';
 import { errors, Provider } from 'oidc-provider';
-import { SandboxControl } from '../http-sandbox.ts';
+import { ANY_LOOPBACK_ORIGIN, SandboxControl } from '../http-sandbox.ts';
 import { MemoryAdapterStore } from './memory-adapter.ts';
 import {
+  allowAnyLoopbackPort,
   allowPlainHttpRedirects,
   callMounted,
   forgetOtherSignedInAccount,
@@ -34,6 +35,12 @@ export interface DevIdentityProviderOptions {
   demoAccounts: DevAccount[];
   /** Names for an e-mail address that is not a demo account (Kansli looks in its database). */
   findAccountByEmail?(email: string): Promise<DevAccount | undefined>;
+  /**
+   * The rehearsal's stand-in for the organisation's provider rather than the development sign-in: the
+   * page says so, and a redirect URI on a loopback host is accepted with any port, since the rehearsed
+   * Kansli runs wherever its operator starts it.
+   */
+  rehearsal?: boolean;
 }
 
 export interface DevIdentityProvider {
@@ -56,7 +63,11 @@ export async function createDevIdentityProvider(
   const issuer = new URL(options.issuer);
   const prefix = issuer.pathname.replace(/\/+$/, '');
   const redirectOrigins = new Set(options.redirectUris.map((uri) => new URL(uri).origin));
-  const csp = pageContentSecurityPolicy([issuer.origin, ...redirectOrigins]);
+  const csp = pageContentSecurityPolicy([
+    issuer.origin,
+    ...redirectOrigins,
+    ...(options.rehearsal ? ANY_LOOPBACK_ORIGIN : []),
+  ]);
   // Accounts by subject, filled at sign-in; the provider only hands findAccount the subject.
   const accounts = new Map<string, DevAccount>();
   const store = new MemoryAdapterStore();
@@ -100,6 +111,7 @@ export async function createDevIdentityProvider(
   // Honour X-Forwarded-Proto/Host from a proxy in front of the app; cookies are Secure only over https.
   provider.proxy = true;
   allowPlainHttpRedirects(provider);
+  if (options.rehearsal) allowAnyLoopbackPort(provider, options.redirectUris);
   const oidcCallback = provider.callback();
 
   const sendPage = (res: ServerResponse, status: number, html: string) => {
@@ -120,6 +132,7 @@ export async function createDevIdentityProvider(
   const signInPage = (uid: string, typedEmail?: string, error?: string) =>
     renderSignInPage({
       formAction: `${prefix}/interaction/${uid}`,
+      setting: options.rehearsal ? 'rehearsal' : 'development',
       choices: options.demoAccounts,
       typedEmail,
       error,

@@ -2,6 +2,7 @@ import { generateKeyPair } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import type { Grant, Interaction, KoaContextWithOIDC, Provider } from 'oidc-provider';
+import { isLoopbackRedirect } from '../http-sandbox.ts';
 
 // oidc-provider derives every URL it emits from the part of the path it was mounted under, which it
 // reads from req.originalUrl (as Express sets it) minus the url it is handed.
@@ -65,6 +66,15 @@ export function allowPlainHttpRedirects(provider: Provider) {
   schema.invalidate = function (this: unknown, message: string, code?: string) {
     if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
     invalidate.call(this, message, code);
+  };
+}
+
+/** A registered loopback redirect URI is accepted on any loopback host and port too. */
+export function allowAnyLoopbackPort(provider: Provider, registered: readonly string[]) {
+  const prototype = provider.Client.prototype;
+  const redirectUriAllowed = prototype.redirectUriAllowed;
+  prototype.redirectUriAllowed = function (this: typeof prototype, value: string) {
+    return redirectUriAllowed.call(this, value) || isLoopbackRedirect(value, registered);
   };
 }
 

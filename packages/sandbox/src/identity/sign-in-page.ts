@@ -5,8 +5,12 @@ export interface SignInChoice {
   description?: string;
 }
 
+/** The development mode's own sign-in, or a rehearsal's stand-in for the organisation's provider. */
+export type SignInSetting = 'development' | 'rehearsal';
+
 export interface SignInPageModel {
   formAction: string;
+  setting: SignInSetting;
   choices: SignInChoice[];
   typedEmail?: string;
   error?: string;
@@ -14,7 +18,17 @@ export interface SignInPageModel {
 
 export const invalidEmailMessage = 'Ange en giltig e-postadress';
 
-const pageTitle = 'Kansli – inloggning (utvecklingsläge)';
+const pageTitles: Record<SignInSetting, string> = {
+  development: 'Kansli – inloggning (utvecklingsläge)',
+  rehearsal: 'Kansli – inloggning (övningsmiljö)',
+};
+
+const introductions: Record<SignInSetting, string> = {
+  development: `Den här inloggningen finns bara i utvecklingsläget. Välj en demoperson eller skriv en e-postadress.
+Kansli avgör sedan om personen har behörighet.`,
+  rehearsal: `Den här inloggningen står i för organisationens identitetsleverantör i en övning och godtar
+vilken e-postadress som helst. Kansli släpper sedan bara in de personer som finns där.`,
+};
 
 const styles = `
 body{margin:0;font-family:system-ui,sans-serif;background:#f4f5f7;color:#1d1d1f}
@@ -56,26 +70,30 @@ export function renderSignInPage(model: SignInPageModel): string {
   const error = model.error
     ? `<p class="error" id="${errorId}" role="alert">${escapeHtml(model.error)}</p>`
     : '';
-  return renderDocument(`
-<h1>${escapeHtml(pageTitle)}</h1>
-<p>Den här inloggningen finns bara i utvecklingsläget. Välj en demoperson eller skriv en e-postadress.
-Kansli avgör sedan om personen har behörighet.</p>
-${choices ? `<h2>Demopersoner</h2>\n<form method="post" action="${action}">\n<ul>\n${choices}\n</ul>\n</form>` : ''}
-<h2>Annan e-postadress</h2>
+  return renderDocument(
+    pageTitles[model.setting],
+    `
+<h1>${escapeHtml(pageTitles[model.setting])}</h1>
+<p>${introductions[model.setting]}</p>
+${choices ? `<h2>Demopersoner</h2>\n<form method="post" action="${action}">\n<ul>\n${choices}\n</ul>\n</form>\n<h2>Annan e-postadress</h2>` : ''}
 <form method="post" action="${action}" novalidate>
 <label for="email">E-post</label>
 <input id="email" name="email" type="email" required autocomplete="email" value="${escapeHtml(model.typedEmail ?? '')}"${invalid}>
 ${error}
 <button class="submit" type="submit">Logga in</button>
-</form>`);
+</form>`,
+  );
 }
 
 export function renderMessagePage(heading: string, message: string, details?: string): string {
   const detailsBlock = details ? `<pre>${escapeHtml(details)}</pre>` : '';
-  return renderDocument(`
+  return renderDocument(
+    `Kansli – ${heading.toLowerCase()}`,
+    `
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
-${detailsBlock}`);
+${detailsBlock}`,
+  );
 }
 
 function renderChoice(choice: SignInChoice): string {
@@ -86,13 +104,13 @@ function renderChoice(choice: SignInChoice): string {
 <strong>${escapeHtml(name)}</strong> <span>${escapeHtml(choice.email)}</span>${description}</button></li>`;
 }
 
-function renderDocument(body: string): string {
+function renderDocument(title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="sv">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(pageTitle)}</title>
+<title>${escapeHtml(title)}</title>
 <style>${styles}</style>
 </head>
 <body>

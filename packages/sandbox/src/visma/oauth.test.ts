@@ -192,3 +192,49 @@ describe("Visma sandbox's identity server", () => {
     expect((await api(again.body.access_token ?? '')).status).toBe(200);
   });
 });
+
+describe("a rehearsal's Visma", () => {
+  let rehearsal: RunningSandbox<VismaSandbox>;
+  beforeAll(async () => {
+    rehearsal = await startVismaSandbox({
+      clientId: 'kansli',
+      clientSecret: 'hemlig',
+      redirectUris: ['http://localhost:3000/api/integrations/visma/callback'],
+      anyLoopbackPort: true,
+      demoCustomers: false,
+    });
+  });
+  afterAll(() => rehearsal.close());
+
+  const approveAt = (redirectUri: string) =>
+    fetch(`${rehearsal.url}/connect/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: authorizeQuery({ redirect_uri: redirectUri }).toString(),
+    });
+
+  it('sends the consent back to the registered path on any loopback port, and nowhere else', async () => {
+    const approved = await approveAt('http://127.0.0.1:3987/api/integrations/visma/callback');
+    expect(approved.status).toBe(303);
+    const location = new URL(approved.headers.get('location') ?? '');
+    expect(location.origin).toBe('http://127.0.0.1:3987');
+    expect(location.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
+    for (const elsewhere of [
+      'http://127.0.0.1:3987/api/integrations/other',
+      'http://kansli.example.se/api/integrations/visma/callback',
+    ]) {
+      const refused = await approveAt(elsewhere);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('inte registrerad');
+    }
+  });
+
+  it('holds the company’s articles and no customer, as a company that has just connected', () => {
+    expect(rehearsal.sandbox.state.customers.size).toBe(0);
+    expect([...rehearsal.sandbox.state.articles.values()].map((article) => article.Number)).toEqual([
+      '100',
+      '200',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml } from '../http-sandbox.ts';
+import { escapeHtml, isLoopbackRedirect } from '../http-sandbox.ts';
 import { readUrlEncodedForm } from '../identity/url-encoded-form.ts';
 
 // Visma's identity server, the part Kansli uses: the authorization-code flow (a consent page that
@@ -15,6 +15,8 @@ export interface OAuthOptions {
   refreshToken?: string;
   /** Where the consent page may send the browser back to; any other redirect URI is refused. */
   redirectUris?: string[];
+  /** A registered loopback redirect URI holds on any loopback host and port (a rehearsal's Kansli). */
+  anyLoopbackPort?: boolean;
 }
 
 /** The scopes Kansli's application is registered for. */
@@ -112,7 +114,9 @@ export class VismaOAuth {
     const scopes = (params.get('scope') ?? '').split(' ').filter(Boolean);
     const redirectUri = params.get('redirect_uri') ?? '';
     if (params.get('client_id') !== this.#options.clientId) return { error: 'Okänd klient.', scopes };
-    if (!(this.#options.redirectUris ?? []).includes(redirectUri))
+    const registered = this.#options.redirectUris ?? [];
+    const loopback = this.#options.anyLoopbackPort === true && isLoopbackRedirect(redirectUri, registered);
+    if (!registered.includes(redirectUri) && !loopback)
       return { error: 'Adressen att skicka tillbaka till är inte registrerad för klienten.', scopes };
     const redirect = new URL(redirectUri);
     const state = params.get('state');

@@ -8,3 +8,6 @@ export function startVismaSandbox(
 ): Promise<RunningSandbox<VismaSandbox>> {
   return listenOnLoopback(() => createVismaSandbox(options), port);
 }
+
+/** Where a person finds the sandbox's pages. */
+export const vismaSandboxPages = (url: string) => [`The Visma sandbox's invoices: ${url}/sandbox`];

@@ -263,7 +263,11 @@ export class VismaState {
   #nextCustomerNumber = 1001;
   #nextInvoiceNumber = 5001;
 
-  constructor() {
+  /** The company's terms, codings and articles, and with `demoCustomers` the demo guardians as customers. */
+  constructor({ demoCustomers }: { demoCustomers: boolean }) {
+    this.addArticle('100', 'Förskoleavgift', 'Preschool fee', VAT_EXEMPT_CODING, 0);
+    this.addArticle('200', 'Chromebook', 'Chromebook', STANDARD_VAT_CODING, 2_000);
+    if (!demoCustomers) return;
     this.addCustomer({
       Name: 'Saga Claesson',
       EmailAddress: SEEDED_CUSTOMER_EMAIL,
@@ -280,8 +284,6 @@ export class VismaState {
         InvoiceCity: 'Stockholm',
       });
     }
-    this.addArticle('100', 'Förskoleavgift', 'Preschool fee', VAT_EXEMPT_CODING, 0);
-    this.addArticle('200', 'Chromebook', 'Chromebook', STANDARD_VAT_CODING, 2_000);
   }
 
   addCustomer(

@@ -34,6 +34,8 @@ export interface VismaSandboxOptions extends OAuthOptions {
   today?: () => string;
   /** The company's setting 'Show prices excl. VAT for private individuals' (default true). */
   showPricesExclVatPC?: boolean;
+  /** The demo guardians' customers (default true); without them the company has no customer yet. */
+  demoCustomers?: boolean;
 }
 
 export interface VismaSandbox {
@@ -108,7 +110,7 @@ const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/\{(\w+)\}/g, (_match, name: string) => `(?<${name}>[^/]+)`)}$`);
 
 export function createVismaSandbox(options: VismaSandboxOptions): VismaSandbox {
-  const state = new VismaState();
+  const state = new VismaState({ demoCustomers: options.demoCustomers ?? true });
   const control = new SandboxControl();
   const oauth = new VismaOAuth(options);
   const company = companySettings({ showPricesExclVatPC: options.showPricesExclVatPC ?? true });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { locations } from './locations.ts';
 import { persons } from './persons.ts';
 
@@ -62,6 +72,8 @@ export const authSegments = pgTable('auth_segments', {
   name: text().notNull(),
   description: text().notNull().default(''),
   scope: segmentScope().notNull(),
+  /** Made in Superadmin rather than by Kansli's catalogue: the start-up does not miss it when the code lacks it. */
+  addedByAdministrator: boolean('added_by_administrator').notNull().default(false),
 });
 
 export const authFlags = pgTable(
@@ -75,6 +87,8 @@ export const authFlags = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     bit: integer().notNull(),
+    /** Made in Superadmin rather than by Kansli's catalogue. */
+    addedByAdministrator: boolean('added_by_administrator').notNull().default(false),
   },
   (t) => [
     unique('auth_flags_key').on(t.segmentId, t.key),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { persons } from './persons.ts';
 
 export const sessions = pgTable(
@@ -23,7 +23,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** ID tokens already used to sign in, by hash, kept until they expire: a token opens one session. */
+/**
+ * ID tokens already used to sign in, by hash: a token opens one session. `expires_at` is when the
+ * verifier stops accepting the token (its expiry and the clock skew allowed), not the expiry alone.
+ */
 export const usedIdTokens = pgTable(
   'used_id_tokens',
   {
@@ -31,4 +34,21 @@ export const usedIdTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('used_id_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Sign-in attempts counted per client address and per account in fixed windows, shared by every
+ * instance. The key is a hash ('address:…' or 'account:…'), so the table holds no address or e-mail.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    keyHash: text('key_hash').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyHash, t.windowStart] }),
+    index('sign_in_attempts_window_start_idx').on(t.windowStart),
+  ],
 );

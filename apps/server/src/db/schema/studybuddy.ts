@@ -38,7 +38,12 @@ export const studybuddySubjects = pgTable(
   (t) => [index('studybuddy_subjects_search_idx').using('gin', t.search)],
 );
 
-export const extractionStatus = pgEnum('studybuddy_extraction_status', ['pending', 'done', 'failed']);
+export const extractionStatus = pgEnum('studybuddy_extraction_status', [
+  'pending',
+  'done',
+  'failed',
+  'refused',
+]);
 
 /** A file attached to a subject; the object of the same name is in the study-buddy bucket. */
 export const studybuddyFiles = pgTable(

@@ -1,6 +1,6 @@
+import type { Random } from '@kansli/domain/fictional/random';
 import { communes, streets } from './names.ts';
 import type { SeedPerson } from './people.ts';
-import type { Random } from './random.ts';
 
 // The demo people's registered addresses: a pupil lives with their guardians (the first guardian's
 // home), everyone else at an address of their own in the Stockholm region. A few have a c/o line.

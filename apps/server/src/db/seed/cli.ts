@@ -3,7 +3,9 @@ import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { reportCommandFailure } from '../../log/command-failure.ts';
 import { openDatabase } from '../client.ts';
+import { syncPermissionCatalogue } from '../permission-catalogue.ts';
 import { seedDatabase } from './seed.ts';
 
 try {
@@ -22,6 +24,7 @@ try {
     await database.db.execute(sql`create schema public`);
   }
   await database.migrate();
+  await syncPermissionCatalogue(database.db);
   const started = performance.now();
   await seedDatabase(database.db, { scale });
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
@@ -30,7 +33,5 @@ try {
   );
   await database.close();
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+  reportCommandFailure(error, error instanceof ConfigError);
 }

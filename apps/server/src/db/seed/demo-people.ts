@@ -1,6 +1,6 @@
+import { Random } from '@kansli/domain/fictional/random';
 import { dropGuardianEmails } from './guardians-without-email.ts';
 import { generatePeople, givePupilsMobiles, type SeedPerson } from './people.ts';
-import { Random } from './random.ts';
 
 // The demo people as the database seed stores them, which the sandboxes' demo data (the school
 // systems' exports, Google's devices, Freshservice's tickets) is made from, so that each agrees with it.

@@ -1,6 +1,6 @@
+import { Random } from '@kansli/domain/fictional/random';
 import type { ChromeOsDevice } from '@kansli/sandbox/google/directory-devices';
 import type { SeedPerson } from './people.ts';
-import { Random } from './random.ts';
 
 export interface SeedChromeDevice {
   deviceId: string;

@@ -1,10 +1,10 @@
+import { Random } from '@kansli/domain/fictional/random';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_CASE_CATEGORIES } from '../../integrations/freshservice/client.ts';
 import { demoPeople, SEED } from './demo-people.ts';
 import { generateChromeDevices } from './devices.ts';
 import { demoFreshserviceTickets } from './freshservice-tickets.ts';
 import { freshserviceDepartmentId, seedLocations } from './organisation.ts';
-import { Random } from './random.ts';
 
 const TODAY = '2026-11-24';
 const { tickets, requesters } = demoFreshserviceTickets(TODAY);

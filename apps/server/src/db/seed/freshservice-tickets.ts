@@ -1,4 +1,5 @@
 import { dateOfEpochDay, epochDay } from '@kansli/domain/calendar/dates';
+import { Random } from '@kansli/domain/fictional/random';
 import type {
   FreshserviceSandboxRequester,
   FreshserviceSandboxTicket,
@@ -9,7 +10,6 @@ import { generateChromeDevices } from './devices.ts';
 import { pupilsWithoutGuardianEmail } from './guardians-without-email.ts';
 import { freshserviceDepartmentId, type SeedLocation, seedLocations } from './organisation.ts';
 import type { SeedPerson } from './people.ts';
-import { Random } from './random.ts';
 
 // The demo organisation's Freshservice tickets, as its school IT staff would have registered them:
 // a handful of Chromebook damage and buy-out cases per school unit over the last 60 days, on the

@@ -1,7 +1,7 @@
+import type { Random } from '@kansli/domain/fictional/random';
 import { exportSystemOf } from '@kansli/domain/schools/export-system';
 import { type SeedLocation, seedLocations } from './organisation.ts';
 import type { SeedPerson } from './people.ts';
-import type { Random } from './random.ts';
 
 export interface SeedGroup {
   locationId: number;

@@ -1,3 +1,5 @@
+import type { BuiltInRoleName } from '@kansli/domain/access/built-in-roles';
+
 export const ORGANISATION_ROOT_ID = 1;
 export const PRESCHOOL_ROOT_ID = 100;
 
@@ -88,62 +90,11 @@ export const seedLocations: SeedLocation[] = [
   },
 ];
 
-export interface SeedRole {
-  name: string;
-  description: string;
-  /** Segment key → flag keys granted to the role. */
-  grants: Record<string, readonly string[] | 'all'>;
-}
-
-export const seedRoles: SeedRole[] = [
-  {
-    name: 'Administratör',
-    description: 'Full behörighet i hela organisationen',
-    grants: {
-      adminMenu: 'all',
-      support: 'all',
-      preschool: 'all',
-      auth: 'all',
-      communication: 'all',
-      studybuddy: 'all',
-    },
-  },
-  {
-    name: 'Förskolechef',
-    description: 'Leder en förskoleenhet och fakturerar avgifter',
-    grants: { adminMenu: ['PRESCHOOL'], preschool: ['ACCESS', 'BILLING'] },
-  },
-  {
-    name: 'Förskollärare',
-    description: 'Hanterar barn och vårdnadshavare på sin förskola',
-    grants: { adminMenu: ['PRESCHOOL'], preschool: ['ACCESS'] },
-  },
-  {
-    name: 'Supportpersonal',
-    description: 'IT-support för personal och elever',
-    grants: { adminMenu: ['PERSONS'], support: ['EDIT_ROLES', 'GHOST'] },
-  },
-  {
-    name: 'Rektor',
-    description: 'Leder en skolenhet',
-    grants: { adminMenu: ['GROUPS', 'LOCATIONS'] },
-  },
-  {
-    name: 'Ekonom',
-    description: 'Ekonomiavdelningen',
-    grants: { adminMenu: ['PRESCHOOL', 'CBBILLING'], preschool: ['ACCESS', 'BILLING', 'READ_ALL_PERSONS'] },
-  },
-  { name: 'Lärare', description: 'Undervisar på en skolenhet', grants: {} },
-  { name: 'Barnskötare', description: 'Arbetar i barngrupp på förskola', grants: {} },
-  { name: 'Elev', description: 'Elev på en skolenhet', grants: {} },
-  { name: 'Vårdnadshavare', description: 'Vårdnadshavare till elev', grants: {} },
-];
-
 export interface DemoAccount {
   email: string;
   givenName: string;
   familyName: string;
-  role: string;
+  role: BuiltInRoleName;
   locationId: number;
   description: string;
 }

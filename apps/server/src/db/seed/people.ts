@@ -1,7 +1,8 @@
+import type { BuiltInRoleName } from '@kansli/domain/access/built-in-roles';
+import { asciiName, familyNames, femaleNames, maleNames } from '@kansli/domain/fictional/names';
+import type { Random } from '@kansli/domain/fictional/random';
 import { civicNumberFor } from '@kansli/domain/persons/civic-number';
-import { asciiName, familyNames, femaleNames, maleNames } from './names.ts';
 import { demoAccounts, type SeedLocation, seedLocations } from './organisation.ts';
-import type { Random } from './random.ts';
 
 type PhoneSystem = 'admin' | 'online' | 'schoolsoft' | 'adela' | 'flex';
 
@@ -15,7 +16,7 @@ export interface SeedPerson {
   emails: { email: string; type: string; system: string }[];
   phones: { number: string; type: 'home' | 'work' | 'mobile'; system: PhoneSystem }[];
   systemIds: { system: string; systemId: string; systemSegment: string | null }[];
-  roles: { role: string; locationId: number }[];
+  roles: { role: BuiltInRoleName; locationId: number }[];
   /** Indexes into the same list of the person's guardians. */
   guardianIndexes: number[];
 }
@@ -102,7 +103,7 @@ export function generatePeople(random: Random, scale: number): SeedPerson[] {
   for (const location of seedLocations) {
     const staffRoles = staffRolesFor(location);
     for (let i = 0; i < staffRoles.length * scale; i++) {
-      const role = staffRoles[i % staffRoles.length] as string;
+      const role = staffRoles[i % staffRoles.length] as BuiltInRoleName;
       const { givenName, familyName } = name();
       staff(
         givenName,
@@ -189,7 +190,7 @@ export function generatePeople(random: Random, scale: number): SeedPerson[] {
   return people;
 }
 
-function staffRolesFor(location: SeedLocation): string[] {
+function staffRolesFor(location: SeedLocation): BuiltInRoleName[] {
   switch (location.kind) {
     case 'organisation':
       return ['Administratör'];

@@ -1,4 +1,6 @@
 import { addMonths, calendarMonth, dateInMonth } from '@kansli/domain/calendar/dates';
+import { asciiName, familyNames, femaleNames, maleNames } from '@kansli/domain/fictional/names';
+import type { Random } from '@kansli/domain/fictional/random';
 import { civicNumberFor } from '@kansli/domain/persons/civic-number';
 import type { Tx } from '../client.ts';
 import {
@@ -9,17 +11,8 @@ import {
   preschoolGuardians,
   preschoolUnits,
 } from '../schema/preschool.ts';
-import {
-  asciiName,
-  communes,
-  familyNames,
-  femaleNames,
-  maleNames,
-  preschoolDepartments,
-  streets,
-} from './names.ts';
+import { communes, preschoolDepartments, streets } from './names.ts';
 import { seedLocations } from './organisation.ts';
-import type { Random } from './random.ts';
 
 /** Children per unit at scale 1: small and large units; at scale 10 one has the 500 the benchmark asks for. */
 const UNIT_SIZES = [90, 105, 60, 50, 115, 85];

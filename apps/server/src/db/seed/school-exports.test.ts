@@ -1,3 +1,4 @@
+import { Random } from '@kansli/domain/fictional/random';
 import {
   EXPORT_TYPES_OF,
   exportFolder,
@@ -10,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { demoPeople, SEED } from './demo-people.ts';
 import { generateGroups } from './groups.ts';
 import { seedLocations } from './organisation.ts';
-import { Random } from './random.ts';
 import {
   demoSchoolExports,
   MISSING_EXPORT_UNIT,

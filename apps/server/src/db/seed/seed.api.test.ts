@@ -1,3 +1,4 @@
+import { Random } from '@kansli/domain/fictional/random';
 import { isValidCivicNumber } from '@kansli/domain/persons/civic-number';
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ import { personEmails, persons } from '../schema/persons.ts';
 import { generateChromeDevices } from './devices.ts';
 import { generateGroups } from './groups.ts';
 import { generatePeople } from './people.ts';
-import { Random } from './random.ts';
 
 let database: Database;
 beforeAll(async () => {

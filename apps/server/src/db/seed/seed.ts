@@ -1,9 +1,9 @@
-import { allFlagsOf, segmentCatalogue } from '@kansli/domain/access/catalogue';
+import { Random } from '@kansli/domain/fictional/random';
 import { exportSystemOf } from '@kansli/domain/schools/export-system';
 import { sql } from 'drizzle-orm';
 import { chromeDeviceRow, deviceUsersOf } from '../../modules/devices/device-rows.ts';
 import type { Db, Tx } from '../client.ts';
-import { authFlags, authSegments, grants, personRoles, roles } from '../schema/access.ts';
+import { personRoles, roles } from '../schema/access.ts';
 import { chromeDevices, personChromeDevices } from '../schema/devices.ts';
 import { groupMembers, groups } from '../schema/groups.ts';
 import { locations } from '../schema/locations.ts';
@@ -19,10 +19,9 @@ import { generateAddresses } from './addresses.ts';
 import { demoPeople, SEED } from './demo-people.ts';
 import { chromeDevicesOf } from './devices.ts';
 import { generateGroups } from './groups.ts';
-import { freshserviceDepartmentId, type SeedLocation, seedLocations, seedRoles } from './organisation.ts';
+import { freshserviceDepartmentId, type SeedLocation, seedLocations } from './organisation.ts';
 import type { SeedPerson } from './people.ts';
 import { seedPreschools } from './preschool.ts';
-import { Random } from './random.ts';
 import { seedStudybuddy } from './studybuddy.ts';
 
 /** The demo data's seed; the school-system export files are made from the same people and groups. */
@@ -38,10 +37,13 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Fills an empty database with the deterministic demo organisation, in one transaction. */
+/**
+ * Fills an empty database with the deterministic demo organisation, in one transaction. The permission
+ * catalogue and the built-in roles are the start-up's (syncPermissionCatalogue); the demo's people
+ * are given those roles by name.
+ */
 export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    await seedAccess(tx);
     await tx.insert(locations).values(
       seedLocations.map(({ kind, ...location }) => ({
         ...location,
@@ -63,48 +65,6 @@ export async function seedDatabase(db: Db, { scale = 1 }: { scale?: number } = {
   await db.execute(sql`analyze`);
 }
 
-async function seedAccess(tx: Tx) {
-  const segmentRows = await tx
-    .insert(authSegments)
-    .values(segmentCatalogue.map(({ flags: _flags, ...segment }) => segment))
-    .returning({ id: authSegments.id, key: authSegments.key });
-  const segmentId = new Map(segmentRows.map((row) => [row.key, row.id]));
-  await tx
-    .insert(authFlags)
-    .values(
-      segmentCatalogue.flatMap((segment) =>
-        segment.flags.map((flag) => ({ ...flag, segmentId: segmentId.get(segment.key) as number })),
-      ),
-    );
-
-  const roleRows = await tx
-    .insert(roles)
-    .values(seedRoles.map(({ name, description }) => ({ name, description })))
-    .returning({ id: roles.id, name: roles.name });
-  const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
-  const grantRows = seedRoles.flatMap((role) =>
-    Object.entries(role.grants).map(([segmentKey, flagKeys]) => {
-      const segment = segmentCatalogue.find((s) => s.key === segmentKey);
-      if (!segment) throw new Error(`unknown segment ${segmentKey}`);
-      const flags =
-        flagKeys === 'all'
-          ? allFlagsOf(segment)
-          : flagKeys.reduce((mask, key) => {
-              const flag = segment.flags.find((f) => f.key === key);
-              if (!flag) throw new Error(`unknown flag ${segmentKey}.${key}`);
-              return mask | flag.bit;
-            }, 0);
-      return {
-        context: 'role' as const,
-        contextId: roleId.get(role.name) as number,
-        segmentId: segmentId.get(segmentKey) as number,
-        flags,
-      };
-    }),
-  );
-  await tx.insert(grants).values(grantRows);
-}
-
 interface SeededPeople {
   people: SeedPerson[];
   /** The id of each person, by index. */
@@ -114,7 +74,12 @@ interface SeededPeople {
 async function seedPeople(tx: Tx, random: Random, scale: number): Promise<SeededPeople> {
   const people = demoPeople(random, scale);
   const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
-  const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
+  const roleIds = new Map(roleRows.map((row) => [row.name, row.id]));
+  const roleId = (name: string) => {
+    const id = roleIds.get(name);
+    if (id === undefined) throw new Error(`the built-in role ${name} is missing: the start-up makes it`);
+    return id;
+  };
 
   const ids: number[] = [];
   await insertChunked(people, async (chunk) => {
@@ -151,7 +116,7 @@ async function seedPeople(tx: Tx, random: Random, scale: number): Promise<Seeded
     (chunk) => tx.insert(systemIds).values(chunk),
   );
   await insertChunked(
-    each((p) => p.roles.map(({ role, locationId }) => ({ roleId: roleId.get(role) as number, locationId }))),
+    each((p) => p.roles.map(({ role, locationId }) => ({ roleId: roleId(role), locationId }))),
     (chunk) => tx.insert(personRoles).values(chunk),
   );
   await insertChunked(

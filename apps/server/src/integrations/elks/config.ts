@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, optionalUrl } from '../env.ts';
+import { optionalSecret, optionalText, optionalUrl } from '../env.ts';
 
 /** 46elks' and the SMS card's environment variables; config.ts spreads this shape into its schema. */
 export const elksEnvironment = z.object({
@@ -13,7 +13,7 @@ export const elksEnvironment = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9]{2,10}$/, 'must be 3 to 11 letters and digits, starting with a letter')
     .default('Nordljus'),
   /** The secret in the delivery-report URL: the same for every instance, and kept across restarts. */
-  SMS_REPORT_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  SMS_REPORT_SECRET: optionalSecret,
   /** How many SMS a minute are handed to the gateway (46elks sends about 100 a minute). */
   SMS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(100),
 });

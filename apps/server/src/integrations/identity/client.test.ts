@@ -47,7 +47,7 @@ describe('OpenID Connect sign-in client against the identity sandbox', () => {
       givenName: 'Astrid',
       familyName: 'Lindqvist',
       nonce: expect.any(String),
-      expiresAt: expect.any(Date),
+      acceptedUntil: expect.any(Date),
     });
     expect(calls()).toEqual([discovery, keys]);
   });

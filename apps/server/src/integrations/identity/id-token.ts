@@ -6,8 +6,11 @@ export interface IdTokenIdentity {
   familyName: string | undefined;
   /** The nonce the token was asked for with; the caller checks it is the one it issued. */
   nonce: string | undefined;
-  /** Until when the token could be used: it is remembered that long, so it opens one session only. */
-  expiresAt: Date;
+  /**
+   * The last moment the verifier accepts the token: its expiry plus the clock skew allowed. It is
+   * remembered that long, so it opens one session only.
+   */
+  acceptedUntil: Date;
 }
 
 export interface IdTokenVerifierOptions {
@@ -72,7 +75,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
       givenName: typeof payload.given_name === 'string' ? payload.given_name : undefined,
       familyName: typeof payload.family_name === 'string' ? payload.family_name : undefined,
       nonce: typeof payload.nonce === 'string' ? payload.nonce : undefined,
-      expiresAt: new Date(expires * 1000),
+      acceptedUntil: new Date((expires + CLOCK_SKEW_SECONDS) * 1000),
     };
   };
 }

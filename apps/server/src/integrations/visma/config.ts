@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, optionalUrl } from '../env.ts';
+import { optionalRandomKey, optionalText, optionalUrl } from '../env.ts';
 import type { VismaArticleNumbers } from './articles.ts';
 
 /** Visma's and the sealed secrets' environment variables; config.ts spreads this shape into its schema. */
@@ -20,12 +20,7 @@ export const vismaEnvironment = z.object({
   /** In the embedded mode, the sandbox's port; 0, the default, takes a free one. */
   VISMA_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** 32 bytes, base64: seals the secrets Kansli keeps (`openssl rand -base64 32`). */
-  INTEGRATION_SECRET_KEY: optionalText.pipe(
-    z
-      .string()
-      .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes in base64')
-      .optional(),
-  ),
+  INTEGRATION_SECRET_KEY: optionalRandomKey(32),
 });
 
 type VismaEnvironment = z.infer<typeof vismaEnvironment>;

@@ -19,7 +19,7 @@ export async function connectVisma(
   { standIns, calls }: { standIns: boolean; calls?: CallObserver | undefined },
 ): Promise<{
   visma: VismaClient | undefined;
-  vismaSandbox: { url: string; close(): Promise<void> } | undefined;
+  vismaSandbox: { url: string; close(): Promise<void>; pages: string[] } | undefined;
 }> {
   const redirectUri = `${config.publicUrl}${VISMA_CALLBACK_PATH}`;
   if (config.visma) {
@@ -28,14 +28,15 @@ export async function connectVisma(
     return { visma: vismaClient({ ...config.visma, redirectUri, tokens, calls }), vismaSandbox: undefined };
   }
   if (!standIns) return { visma: undefined, vismaSandbox: undefined };
-  const { startVismaSandbox } = await import('@kansli/sandbox/visma/server');
+  const { startVismaSandbox, vismaSandboxPages } = await import('@kansli/sandbox/visma/server');
   const credentials = {
     clientId: 'kansli',
     clientSecret: randomBytes(16).toString('hex'),
     refreshToken: randomBytes(16).toString('hex'),
   };
   const sandboxOptions = { ...credentials, redirectUris: [redirectUri] };
-  const vismaSandbox = await startVismaSandbox(sandboxOptions, config.vismaSandbox.port);
+  const running = await startVismaSandbox(sandboxOptions, config.vismaSandbox.port);
+  const vismaSandbox = { url: running.url, close: running.close, pages: vismaSandboxPages(running.url) };
   // A key of this start: tokens an earlier start sealed belong to a sandbox that is gone, and cannot
   // be read, so the sandbox's first refresh token is used until this start stores its own.
   const box = secretBox(randomBytes(SECRET_KEY_BYTES));

@@ -1,8 +1,11 @@
+import type { TAuditAction } from '@kansli/domain/audit/audit-actions';
 import { ZAuditPage } from '@kansli/domain/audit/audit-log';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAuditBy } from '../../audit/audit.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
+import { persons } from '../../db/schema/persons.ts';
+import { preschoolChildren } from '../../db/schema/preschool.ts';
 import { apiAs, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { personIdOf } from '../../test/people.ts';
@@ -15,6 +18,8 @@ let admin: number;
 let support: number;
 let teacher: number;
 const ACTION = `test${Date.now()}`;
+/** An action of this file alone, so that the log's action filter finds only these entries. */
+const testAction = (rest: string) => `${ACTION}${rest}` as TAuditAction;
 
 beforeAll(async () => {
   t = await testApp();
@@ -28,7 +33,7 @@ beforeAll(async () => {
     db,
     { realPersonId: admin, ghostAsId: null },
     {
-      action: `${ACTION}.person.update`,
+      action: testAction('.person.update'),
       entity: 'person',
       entityId: teacher,
       before: { givenName: 'Karin' },
@@ -39,7 +44,7 @@ beforeAll(async () => {
     db,
     { realPersonId: support, ghostAsId: teacher },
     {
-      action: `${ACTION}.GET /api/authorization`,
+      action: testAction('.GET /api/authorization'),
       entity: 'request',
     },
   );
@@ -47,7 +52,7 @@ beforeAll(async () => {
     db,
     { realPersonId: null, ghostAsId: null },
     {
-      action: `${ACTION}.school.import`,
+      action: testAction('.school.import'),
       entity: 'location',
       entityId: 201,
     },
@@ -56,7 +61,7 @@ beforeAll(async () => {
     db,
     { realPersonId: admin, ghostAsId: null },
     {
-      action: `${ACTION}%done`,
+      action: testAction('%done'),
       entity: 'location',
       entityId: 202,
     },
@@ -90,6 +95,46 @@ describe('GET /api/audit', () => {
       after: { givenName: 'Kajsa' },
     });
     expect(body.nextBefore).toBeNull();
+  });
+
+  it('names the person, preschool child or grant holder concerned as their rows hold them now', async () => {
+    const { db } = t.database;
+    const [child] = await db
+      .select({ id: preschoolChildren.id, name: sql<string>`given_name || ' ' || family_name` })
+      .from(preschoolChildren)
+      .limit(1);
+    if (!child) throw new Error('the seed has no preschool child');
+    const system = { realPersonId: null, ghostAsId: null };
+    await recordAuditBy(db, system, {
+      action: testAction('.child'),
+      entity: 'preschool_child',
+      entityId: child.id,
+    });
+    await recordAuditBy(db, system, {
+      action: testAction('.grant'),
+      entity: 'grant',
+      entityId: `person:${teacher}:adminMenu`,
+    });
+    await db.update(persons).set({ givenName: 'Kajsa' }).where(eq(persons.id, teacher));
+    try {
+      const { body } = await read({});
+      const named = Object.fromEntries(
+        body.events.map((e) => [e.action.slice(ACTION.length), e.subjectName]),
+      );
+      expect(named).toMatchObject({
+        '.child': child.name,
+        '.grant': 'Kajsa Nilsson',
+        '.person.update': 'Kajsa Nilsson',
+        '.school.import': null,
+        '.GET /api/authorization': null,
+      });
+    } finally {
+      await db.update(persons).set({ givenName: 'Karin' }).where(eq(persons.id, teacher));
+      // The later tests count this file's entries.
+      await db
+        .delete(auditEvents)
+        .where(inArray(auditEvents.action, [testAction('.child'), testAction('.grant')]));
+    }
   });
 
   it('filters by who, as whom, the person concerned, the entity and the action’s beginning', async () => {

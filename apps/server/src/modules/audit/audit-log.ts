@@ -5,6 +5,7 @@ import { requireFlag } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { auditEventsWhere } from './repository.ts';
+import { withSubjectNames } from './subject-names.ts';
 
 // The audit log (issue 17: the superadmin's 'Logg'): adminMenu SUPERADMIN reads every entry, newest
 // first, a page at a time by id. Reading it is audited too, with the filters' names, not their values.
@@ -46,7 +47,7 @@ export async function auditLog(ctx: RequestContext, query: TAuditQuery): Promise
     },
   });
   return {
-    events: page,
+    events: await withSubjectNames(ctx, page),
     nextBefore: events.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

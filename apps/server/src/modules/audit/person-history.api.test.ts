@@ -3,7 +3,7 @@ import { EXPORTED_PERSON_IDS } from '@kansli/domain/audit/person-history';
 import { ZPreschoolSaveResponse } from '@kansli/domain/preschool/save-person';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAuditBy } from '../../audit/audit.ts';
+import { type AuditEntry, recordAuditBy } from '../../audit/audit.ts';
 import { preschoolChildren } from '../../db/schema/preschool.ts';
 import { apiAs, type DemoAccount, signInAs, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
@@ -84,7 +84,7 @@ describe('GET /api/integration/person/{id}/history', () => {
     // A Chromebook invoice export needs Freshservice's cases: its entry as spreadsheet.ts writes it, one
     // listing the teacher and one that does not.
     const exporter = { realPersonId: admin, ghostAsId: null };
-    const exported = {
+    const exported: AuditEntry = {
       action: 'chromebook.invoices.spreadsheet',
       entity: 'spreadsheet',
       entityId: 'sheet-with-teacher',

@@ -14,6 +14,7 @@ import { loadChildren } from '../preschool/repository.ts';
 import { unitFor } from '../preschool/unit-access.ts';
 import { CHILD_LIST_READS } from './ghosted-request.ts';
 import { afterContains, auditEventsWhere, newestIdsOf, withIds } from './repository.ts';
+import { withSubjectNames } from './subject-names.ts';
 
 // 'Historik' (issue 17): one person's entries of the audit log, for whoever may read that person. Each
 // source is found by an index: the entity and its id; exports by their entity and action, then the ids
@@ -41,7 +42,10 @@ async function historyPage(ctx: RequestContext, sources: SQL[], query: THistoryQ
   const ids = await newestIdsOf(ctx.db, sources, query.before, query.limit + 1);
   const events = ids.length === 0 ? [] : await auditEventsWhere(ctx.db, withIds(ids), ids.length);
   const page = events.slice(0, query.limit);
-  return { events: page, nextBefore: events.length > query.limit ? (page.at(-1)?.id ?? null) : null };
+  return {
+    events: await withSubjectNames(ctx, page),
+    nextBefore: events.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
 }
 
 /** GET /api/integration/person/{id}/history: with the person card's own check (adminMenu PERSONS). */

@@ -4,6 +4,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { persons } from '../../db/schema/persons.ts';
+import { preschoolChildren, preschoolGuardians } from '../../db/schema/preschool.ts';
 
 // The SQL of the audit log and of the persons' history: entries with the names of who acted and as whom.
 
@@ -17,7 +18,7 @@ export async function auditEventsWhere(
   db: Db,
   where: SQL | undefined,
   limit: number,
-): Promise<TAuditEvent[]> {
+): Promise<Omit<TAuditEvent, 'subjectName'>[]> {
   const rows = await db
     .select({ event: auditEvents, actorName: nameOf(actor), ghostAsName: nameOf(ghostAs) })
     .from(auditEvents)
@@ -67,3 +68,40 @@ export const withIds = (ids: readonly number[]) => inArray(auditEvents.id, [...i
 
 /** jsonb containment: the entry's `after` holds `value` (a number in a list, a key with a value). */
 export const afterContains = (value: unknown) => sql`${auditEvents.after} @> ${JSON.stringify(value)}::jsonb`;
+
+export type UnitMemberName = { id: number; name: string; locationId: number };
+
+/** The names of the persons with these ids, as their rows hold them now. */
+export function personNamesOf(db: Db, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: persons.id, name: nameOf(persons) })
+    .from(persons)
+    .where(inArray(persons.id, ids)) as Promise<{ id: number; name: string }[]>;
+}
+
+/** The names of these preschool children, each with its unit. */
+export function childNamesOf(db: Db, ids: number[]): Promise<UnitMemberName[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: preschoolChildren.id,
+      name: nameOf(preschoolChildren),
+      locationId: preschoolChildren.locationId,
+    })
+    .from(preschoolChildren)
+    .where(inArray(preschoolChildren.id, ids)) as Promise<UnitMemberName[]>;
+}
+
+/** The names of these preschool guardians, each with its unit. */
+export function guardianNamesOf(db: Db, ids: number[]): Promise<UnitMemberName[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: preschoolGuardians.id,
+      name: nameOf(preschoolGuardians),
+      locationId: preschoolGuardians.locationId,
+    })
+    .from(preschoolGuardians)
+    .where(inArray(preschoolGuardians.id, ids)) as Promise<UnitMemberName[]>;
+}

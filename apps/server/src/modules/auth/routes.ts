@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-hooks.ts';
+import { countSignInAttempt } from '../../auth/sign-in-limit.ts';
 import { issueSignInNonce, takeSignInNonce } from '../../auth/sign-in-nonce.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../context/clock.ts';
@@ -58,14 +59,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     (request) => saveUserPreferences(requireSession(request), request.body),
   );
 
-  const signInRateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
-
+  // A nonce costs a random number and a cookie, no more than /api/auth/config: the limit is on its use.
   app.post(
     '/api/auth/nonce',
-    {
-      schema: { tags: ['auth'], response: { 200: ZSignInNonceResponse } },
-      config: { public: true, rateLimit: signInRateLimit },
-    },
+    { schema: { tags: ['auth'], response: { 200: ZSignInNonceResponse } }, config: { public: true } },
     async (_request, reply) => ({ nonce: issueSignInNonce(reply, config) }),
   );
 
@@ -73,14 +70,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/authenticate',
     {
       schema: { tags: ['auth'], response: { 200: ZSignInResponse, '4xx': ZErrorResponse } },
-      config: { public: true, rateLimit: signInRateLimit },
+      config: { public: true },
     },
     async (request, reply) => {
+      const now = clock.now();
+      // Counted before anything is checked, and on every instance alike.
+      await countSignInAttempt(db, config.signInLimits, { address: request.ip }, now);
       const issuedNonce = takeSignInNonce(request, reply, config);
       const idToken = bearer.exec(request.headers.authorization ?? '')?.[1];
       if (!idToken) throw unauthorized('Missing bearer ID token');
       const signedIn = await signIn(
-        { db, provider: signInProvider, policy: config.session, now: clock.now() },
+        { db, provider: signInProvider, policy: config.session, limits: config.signInLimits, now },
         { idToken, issuedNonce, previous: request.session },
       );
       setSessionCookie(reply, config, signedIn.sessionToken);

@@ -1,5 +1,6 @@
 import { ghostEvent } from '../../auth/ghosting.ts';
 import { type OpenSession, openSession, type SessionPolicy } from '../../auth/sessions.ts';
+import { countSignInAttempt, type SignInLimits } from '../../auth/sign-in-limit.ts';
 import { isSameNonce } from '../../auth/sign-in-nonce.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
@@ -25,10 +26,17 @@ export interface SignedIn {
 
 /**
  * POST /api/authenticate: verifies an ID token asked for with the nonce this browser was issued, and
- * opens a new session for the person whose e-mail address it names. A token opens one session only.
+ * opens a new session for the person whose e-mail address it names. A token opens one session only, and
+ * an account a limited number a window.
  */
 export async function signIn(
-  { db, provider, policy, now }: { db: Db; provider: SignInProvider; policy: SessionPolicy; now: Date },
+  {
+    db,
+    provider,
+    policy,
+    limits,
+    now,
+  }: { db: Db; provider: SignInProvider; policy: SessionPolicy; limits: SignInLimits; now: Date },
   { idToken, issuedNonce, previous }: SignInRequest,
 ): Promise<SignedIn> {
   let identity: Awaited<ReturnType<SignInProvider['verify']>>;
@@ -38,11 +46,12 @@ export async function signIn(
     if (error instanceof IdTokenError) throw unauthorized(error.message);
     throw error;
   }
+  await countSignInAttempt(db, limits, { account: identity.email }, now);
   if (!isSameNonce(issuedNonce, identity.nonce))
     throw unauthorized('ID token was not asked for by this sign-in');
   const person = await findPersonByEmail(db, identity.email);
   if (!person) throw forbidden('You are not authorized to access this page.');
-  const token = { token: idToken, expiresAt: identity.expiresAt };
+  const token = { token: idToken, acceptedUntil: identity.acceptedUntil };
   const sessionToken = await openSession(db, person.id, policy, previous?.id ?? null, token, now);
   if (!sessionToken) throw unauthorized('ID token already used');
   // The session sent along has ended, and with it the ghosting it held.

@@ -1,3 +1,4 @@
+import { ADMINISTRATOR_KEEPS_EVERY_FLAG_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import type {
   TPermissionChangeRequest,
   TPermissionChangeResponse,
@@ -5,10 +6,17 @@ import type {
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { contextExists, loadSegments, lockGrantFlags, saveGrantFlags } from './repository.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { requireFlagsGrantable } from './grant-rule.ts';
+import { administratorKeeps, keepingAnAdministrator } from './last-administrator.ts';
+import { contextExists, loadSegments, lockGrantFlags, roleName, saveGrantFlags } from './repository.ts';
 
-/** POST /api/permissions/add and /remove. A flag already held, or not held, is left as it is. */
+/**
+ * POST /api/permissions/add and /remove. A flag already held, or not held, is left as it is. Only a
+ * flag the asking person holds itself, as a grant for everywhere asks, is given or taken (403). The role
+ * 'Administratör' keeps every flag of the code's catalogue, and no removal may leave no one holding
+ * SUPERADMIN (409).
+ */
 export async function changePermission(
   ctx: RequestContext,
   change: TPermissionChangeRequest,
@@ -25,15 +33,24 @@ export async function changePermission(
   if (!segment) throw badRequest(`segment: no segment ${change.segment}`);
   const flag = segment.flags.find((f) => (typeof change.flag === 'number' ? f.bit : f.key) === change.flag);
   if (!flag) throw badRequest(`flag: no flag ${change.flag} in segment ${segment.key}`);
+  await requireFlagsGrantable(ctx, segment, flag.bit);
   if (!(await contextExists(ctx.db, change.context, change.context_id))) {
     throw notFound(`No ${change.context} with id ${change.context_id}`);
+  }
+  if (
+    operation === 'remove' &&
+    change.context === 'role' &&
+    administratorKeeps((await roleName(ctx.db, change.context_id)) ?? '', segment.key, flag.key)
+  ) {
+    throw conflict(ADMINISTRATOR_KEEPS_EVERY_FLAG_MESSAGE);
   }
 
   return ctx.transaction(async (tx) => {
     const before = await lockGrantFlags(tx.db, change.context, change.context_id, segment.id);
     const after = operation === 'add' ? before | flag.bit : before & ~flag.bit;
     if (after !== before) {
-      await saveGrantFlags(tx.db, change.context, change.context_id, segment.id, after);
+      const save = () => saveGrantFlags(tx.db, change.context, change.context_id, segment.id, after);
+      await (operation === 'remove' ? keepingAnAdministrator(tx.db, save) : save());
       await recordAudit(tx, {
         action: `permission-${operation}`,
         entity: 'grant',

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authFlags, authSegments, grants, personRoles, roles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
@@ -8,6 +8,7 @@ export interface SegmentWithFlags {
   id: number;
   key: string;
   name: string;
+  scope: 'global' | 'location';
   flags: { key: string; name: string; bit: number }[];
 }
 
@@ -17,6 +18,7 @@ export async function loadSegments(db: Db): Promise<SegmentWithFlags[]> {
       id: authSegments.id,
       key: authSegments.key,
       name: authSegments.name,
+      scope: authSegments.scope,
       flagKey: authFlags.key,
       flagName: authFlags.name,
       bit: authFlags.bit,
@@ -28,7 +30,7 @@ export async function loadSegments(db: Db): Promise<SegmentWithFlags[]> {
   for (const row of rows) {
     let segment = segments.get(row.id);
     if (!segment) {
-      segment = { id: row.id, key: row.key, name: row.name, flags: [] };
+      segment = { id: row.id, key: row.key, name: row.name, scope: row.scope, flags: [] };
       segments.set(row.id, segment);
     }
     if (row.flagKey !== null && row.flagName !== null && row.bit !== null) {
@@ -54,9 +56,39 @@ export function loadRoleAssignments(db: Db, personId: number) {
     .orderBy(asc(roles.name));
 }
 
+/** The flags of a segment that a role grants. */
+export interface RoleFlags {
+  segment: string;
+  scope: 'global' | 'location';
+  flags: number;
+}
+
+/** What each of the roles grants, segment by segment; a role granting nothing is left out. */
+export async function flagsOfRoles(db: Db, roleIds: readonly number[]): Promise<Map<number, RoleFlags[]>> {
+  const byRole = new Map<number, RoleFlags[]>();
+  if (roleIds.length === 0) return byRole;
+  const rows = await db
+    .select({
+      roleId: grants.contextId,
+      segment: authSegments.key,
+      scope: authSegments.scope,
+      flags: grants.flags,
+    })
+    .from(grants)
+    .innerJoin(authSegments, eq(authSegments.id, grants.segmentId))
+    .where(and(eq(grants.context, 'role'), inArray(grants.contextId, [...roleIds]), ne(grants.flags, 0)));
+  for (const { roleId, ...flags } of rows) byRole.set(roleId, [...(byRole.get(roleId) ?? []), flags]);
+  return byRole;
+}
+
 export async function contextExists(db: Db, context: 'role' | 'person', id: number): Promise<boolean> {
   const table = context === 'role' ? roles : persons;
   return (await db.$count(table, eq(table.id, id))) > 0;
+}
+
+export async function roleName(db: Db, roleId: number): Promise<string | undefined> {
+  const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId));
+  return role?.name;
 }
 
 /** The flags a role, or a person organisation-wide, is granted in a segment; locked for the change. */

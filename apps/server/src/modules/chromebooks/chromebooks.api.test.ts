@@ -13,6 +13,7 @@ import {
   ZSendToVismaResponse,
   ZSpreadsheetResponse,
 } from '@kansli/domain/chromebooks/invoice';
+import { ZChromeDeviceList } from '@kansli/domain/devices/chrome-devices';
 import { civicNumberFor } from '@kansli/domain/persons/civic-number';
 import type { FreshserviceSandbox } from '@kansli/sandbox/freshservice/freshservice-sandbox';
 import type { FreshserviceSandboxTicket } from '@kansli/sandbox/freshservice/state';
@@ -29,10 +30,11 @@ import { loadConfig } from '../../config.ts';
 import { fixedClock } from '../../context/clock.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { chromebookInvoices } from '../../db/schema/chromebooks.ts';
+import { chromeDevices } from '../../db/schema/devices.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { personAddresses, personEmails, personGuardians, persons } from '../../db/schema/persons.ts';
 import { FRESHSERVICE_NOT_CONFIGURED } from '../../integrations/freshservice/config.ts';
-import { apiAs, signInAs, testApp } from '../../test/app.ts';
+import { apiAs, signInAs, testApp, testEnv } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
 import { testFreshservice } from '../../test/freshservice.ts';
 import { testDirectory, testSheets, WORKSPACE } from '../../test/google.ts';
@@ -236,7 +238,7 @@ beforeAll(async () => {
   sheetsSandbox = sh.running;
 
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    config: loadConfig(testEnv),
     database,
     signInProvider: testSignInProvider,
     visma: v.visma,
@@ -528,6 +530,11 @@ describe('the workflow', () => {
   });
 
   it('releases the device once in Google, and answers done without asking Google again', async () => {
+    // The device as the hourly import left it in Kansli's own list.
+    await (await testDatabase()).db
+      .insert(chromeDevices)
+      .values({ deviceId: 'dev-1', serialNumber: SERIAL, status: 'ACTIVE', data: { status: 'ACTIVE' } })
+      .onConflictDoUpdate({ target: chromeDevices.deviceId, set: { status: 'ACTIVE' } });
     const released = await as('admin').post(
       `${base}/deprovise`,
       { name: 'Anna Åkesson', email: 'anna.akesson@elev.test', serialNumber: SERIAL },
@@ -540,6 +547,10 @@ describe('the workflow', () => {
       chromedeviceStatus: 'DEPROVISIONED',
     });
     expect(google.sandbox.chromeDevices.byId.get('dev-1')?.status).toBe('DEPROVISIONED');
+    const listed = await as('admin').get('/api/integration/chromedevices', ZChromeDeviceList, {
+      query: { search: SERIAL },
+    });
+    expect(listed.body.map((d) => [d.serialNumber, d.status])).toEqual([[SERIAL, 'DEPROVISIONED']]);
     google.sandbox.control.failNext(5, 503);
     const again = await as('admin').post(`${base}/deprovise`, {
       name: '',

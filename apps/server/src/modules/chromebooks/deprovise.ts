@@ -4,7 +4,12 @@ import type { RequestContext } from '../../context/request-context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { NOT_REGISTERED_MESSAGE, requireBilling } from './cases.ts';
 import { deviceClientOf } from './integrations.ts';
-import { lockRegisteredCasesBySerial, serialIsKnown, updateCase } from './repository.ts';
+import {
+  lockRegisteredCasesBySerial,
+  markDeviceDeprovisioned,
+  serialIsKnown,
+  updateCase,
+} from './repository.ts';
 
 const DEPROVISIONED = 'DEPROVISIONED';
 
@@ -12,7 +17,8 @@ const DEPROVISIONED = 'DEPROVISIONED';
  * POST /api/invoices/chromebooks/deprovise (spec part 2, 4): releases the device of a registered case
  * in Google. Every registered case of the serial number is marked, since they share the device; a
  * device already released is answered as done without asking Google again. The cases stay locked
- * while Google is asked, so a double click releases once.
+ * while Google is asked, so a double click releases once. Once Google has released it, Kansli's own
+ * device list shows it released.
  */
 export async function deproviseDevice(
   ctx: RequestContext,
@@ -39,6 +45,7 @@ export async function deproviseDevice(
       if (!device) throw notFound('Datorn finns inte i Google');
       deviceId = device.deviceId;
       await client.deprovisionChromeDevice(device.deviceId);
+      await markDeviceDeprovisioned(tx.db, device.deviceId, DEPROVISIONED, now);
     }
     for (const row of pending) {
       await updateCase(

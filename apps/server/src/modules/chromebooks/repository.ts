@@ -391,3 +391,18 @@ export async function openInvoicesToCheck(db: Db, ids: readonly number[], before
     .orderBy(sql`${chromebookInvoices.statusCheckedAt} asc nulls first`)
     .limit(limit);
 }
+
+/**
+ * Kansli's own row of a device Google has just released shows it released at once, before the next
+ * import reads the same from Google.
+ */
+export async function markDeviceDeprovisioned(db: Db, deviceId: string, status: string, now: Date) {
+  await db
+    .update(chromeDevices)
+    .set({
+      status,
+      data: sql`jsonb_set(${chromeDevices.data}, '{status}', to_jsonb(${status}::text))`,
+      updatedAt: now,
+    })
+    .where(eq(chromeDevices.deviceId, deviceId));
+}

@@ -14,7 +14,7 @@ import { smsMessages, smsSends } from '../../db/schema/communication.ts';
 import { demoSmsSheets, sheetLinkOf } from '../../db/seed/sms-sheets.ts';
 import { ELKS_NOT_CONFIGURED } from '../../integrations/elks/config.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { apiAs, testApp } from '../../test/app.ts';
+import { apiAs, testApp, testEnv } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
 import { testElks } from '../../test/elks.ts';
 import { testSheets } from '../../test/google.ts';
@@ -50,7 +50,7 @@ beforeAll(async () => {
   const { queue } = await queueOnly(database);
   const jobs: JobQueue = { ...queue, smsSend: async (sendId) => void queued.push(sendId) };
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    config: loadConfig(testEnv),
     database,
     signInProvider: testSignInProvider,
     sheets: sheets.sheets,

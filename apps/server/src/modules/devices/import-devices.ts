@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@kansli/domain/audit/audit-actions';
 import { MISSING_DEVICE_STATUS } from '@kansli/domain/devices/chrome-devices';
 import { and, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../context/clock.ts';
@@ -249,7 +250,7 @@ async function markMissing(db: Db, started: Date) {
 }
 
 const auditRow = (
-  action: string,
+  action: TAuditAction,
   deviceId: string,
   before: unknown,
   after: Record<string, unknown>,

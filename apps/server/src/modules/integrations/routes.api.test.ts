@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { integrationStatus } from '../../db/schema/integration-status.ts';
 import { createCallLog } from '../../integrations/call-log.ts';
-import { apiAs, csrfHeaders } from '../../test/app.ts';
+import { apiAs, csrfHeaders, testEnv } from '../../test/app.ts';
 import { testCampus } from '../../test/campus.ts';
 import { testDatabase } from '../../test/database.ts';
 import { testFlex } from '../../test/flex.ts';
@@ -62,7 +62,7 @@ beforeAll(async () => {
       : system,
   );
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    config: loadConfig(testEnv),
     database,
     signInProvider: testSignInProvider,
     jobs: (await queueOnly(database)).queue,

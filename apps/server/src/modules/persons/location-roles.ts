@@ -1,3 +1,4 @@
+import { ROLES_WHILE_GHOSTING_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import { endedUnitMessage, isEndedOn } from '@kansli/domain/organisation/locations';
 import {
   ROLE_SEARCH_LIMIT,
@@ -8,7 +9,9 @@ import {
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { grantableRoles, requireRoleGrantable } from '../authorization/grant-rule.ts';
+import { keepingAnAdministrator } from '../authorization/last-administrator.ts';
 import {
   addPersonRole,
   locationRolesOf,
@@ -38,6 +41,8 @@ export async function personLocationRoles(
 /**
  * POST /api/person/{id}/addRole and …/removeRole: the role at the unit given or taken, audited, in one
  * transaction. Asked again, nothing changes and nothing is audited; the answer is the person's roles.
+ * Only someone holding every flag of the role at the unit gives or takes it there (403), never while
+ * acting as someone else; the last holder of 'Administratör' keeps it (409).
  */
 export async function changeLocationRole(
   ctx: RequestContext,
@@ -46,19 +51,23 @@ export async function changeLocationRole(
   body: TRoleAtLocation,
 ): Promise<TPersonLocationRole[]> {
   await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);
+  if (ctx.actor.ghostAsId !== null) throw forbidden(ROLES_WHILE_GHOSTING_MESSAGE);
+  const known = await roleAndLocation(ctx.db, body.role_id, body.location_id);
+  if (!known.role) throw notFound('No role with that id');
+  if (!known.location) throw notFound('No unit with that id');
+  await requireRoleGrantable(ctx, body.role_id, body.location_id);
+  // A role at an ended unit may be taken away, never given.
+  const { endedAt } = known.location;
+  if (change === 'add' && isEndedOn(endedAt, ctx.clock.today()))
+    throw conflict(endedUnitMessage(endedAt ?? ''));
   return ctx.transaction(async (tx) => {
     await requirePerson(tx, personId);
-    const known = await roleAndLocation(tx.db, body.role_id, body.location_id);
-    if (!known.role) throw notFound('No role with that id');
-    if (!known.location) throw notFound('No unit with that id');
-    // A role at an ended unit may be taken away, never given.
-    const { endedAt } = known.location;
-    if (change === 'add' && isEndedOn(endedAt, tx.clock.today()))
-      throw conflict(endedUnitMessage(endedAt ?? ''));
     const changed =
       change === 'add'
         ? await addPersonRole(tx.db, personId, body.role_id, body.location_id)
-        : await removePersonRole(tx.db, personId, body.role_id, body.location_id);
+        : await keepingAnAdministrator(tx.db, () =>
+            removePersonRole(tx.db, personId, body.role_id, body.location_id),
+          );
     if (changed) {
       await recordAudit(tx, {
         action: change === 'add' ? 'person.role.add' : 'person.role.remove',
@@ -71,13 +80,15 @@ export async function changeLocationRole(
   });
 }
 
-/** GET /api/roles/search/{query}: roles at units to give, for the 'Redigera enhetsroller' dialog. */
+/**
+ * GET /api/roles/search/{query}: roles at units to give, for the 'Redigera enhetsroller' dialog, each
+ * saying whether the asking person may give it there.
+ */
 export async function searchRoles(ctx: RequestContext, query: string): Promise<TRoleSearchHit[]> {
   await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);
-  return searchRolesAtLocations(
-    ctx.db,
-    query.split(/\s+/).filter(Boolean),
-    ROLE_SEARCH_LIMIT,
-    ctx.clock.today(),
+  const words = query.split(/\s+/).filter(Boolean);
+  return grantableRoles(
+    ctx,
+    await searchRolesAtLocations(ctx.db, words, ROLE_SEARCH_LIMIT, ctx.clock.today()),
   );
 }

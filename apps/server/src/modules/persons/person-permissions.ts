@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag, requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { requireFlagsGrantable } from '../authorization/grant-rule.ts';
 import { loadSegments, lockGrantFlags, saveGrantFlags } from '../authorization/repository.ts';
 import { permissionCatalogue, personGrantFlags, roleGrantsOfPerson } from './permissions-repository.ts';
 import { personExists } from './repository.ts';
@@ -13,7 +14,8 @@ const swedish = new Intl.Collator('sv');
  * POST /api/integration/person/{id}/permissions: the person's own flags (granted everywhere) and those
  * of the person's roles, for the 'Behörigheter' dialog. A non-empty body changes the person's own
  * flags first, all in one transaction, each changed flag audited as POST /api/permissions/add and
- * /remove audit theirs; that needs auth PERMISSION_ADMIN and is refused while ghosting.
+ * /remove audit theirs; that needs auth PERMISSION_ADMIN, is refused while ghosting, and gives or takes
+ * only flags the asking person holds itself.
  */
 export async function personPermissions(
   ctx: RequestContext,
@@ -38,6 +40,7 @@ export async function personPermissions(
     if (!flag) throw badRequest(`${i}.flag: no flag ${change.flag} in segment ${segment.key}`);
     return { segment, bit: flag.bit, held: change.held };
   });
+  for (const { segment, bit } of resolved) await requireFlagsGrantable(ctx, segment, bit);
 
   return ctx.transaction(async (tx) => {
     for (const [segmentId, inSegment] of Map.groupBy(resolved, (change) => change.segment.id)) {

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { aliasNotEndedOn } from '../../db/ended-locations.ts';
 import { personRoles, roles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
-import { PERSON_SEARCH_TEXT, persons } from '../../db/schema/persons.ts';
+import { PERSON_SEARCH_TEXT, personEmails, persons } from '../../db/schema/persons.ts';
 import { allWordsMatch } from '../../db/text-search.ts';
 
 // The SQL of the person administration.
@@ -131,4 +131,45 @@ export function searchRolesAtLocations(db: Db, words: string[], limit: number, t
         from locations l cross join roles r where ${where}
         order by lower(l.name), lower(r.name), l.id, r.id limit ${limit}`,
   );
+}
+
+/** The advisory lock key of making a person ('Pers' in ASCII); no other lock of Kansli uses it. */
+const PERSON_CREATION_LOCK = 0x50657273;
+
+/**
+ * Held until the transaction ends, so that persons are made one at a time: the check that nobody has
+ * the civic number or the e-mail address yet holds until the new person is written.
+ */
+export async function lockPersonCreation(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PERSON_CREATION_LOCK})`);
+}
+
+export async function personIdByCivicNumber(db: Db, civicNumber: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.civicNumber, civicNumber));
+  return row?.id;
+}
+
+export interface NewPerson {
+  givenName: string;
+  familyName: string;
+  civicNumber: string | null;
+  email: string;
+  isEmployed: boolean;
+  now: Date;
+}
+
+/**
+ * Writes the person and the work address, answering the new id; undefined, writing nothing, when the
+ * civic number was taken meanwhile by a writer that does not take the creation lock (an import).
+ */
+export async function insertPerson(db: Db, person: NewPerson): Promise<number | undefined> {
+  const { email, now, ...fields } = person;
+  const [row] = await db
+    .insert(persons)
+    .values({ ...fields, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: persons.civicNumber })
+    .returning({ id: persons.id });
+  if (!row) return undefined;
+  await db.insert(personEmails).values({ personId: row.id, email, type: 'work', system: 'admin' });
+  return row.id;
 }

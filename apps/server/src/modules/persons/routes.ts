@@ -6,6 +6,7 @@ import {
   ZSaveEmailsBody,
   ZSavePhoneNumbersBody,
 } from '@kansli/domain/persons/contacts';
+import { ZCreatePersonBody, ZCreatePersonResponse } from '@kansli/domain/persons/create-person';
 import {
   ZGuardianSearchParams,
   ZLinkedPersons,
@@ -32,6 +33,7 @@ import { ZPersonSearchQuery, ZPersonSearchResponse } from '@kansli/domain/person
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/access.ts';
+import { createPerson } from './create-person.ts';
 import { changeGuardian, connectedGuardians, guardiansByCivicNumber, guardiansPupils } from './guardians.ts';
 import { changeLocationRole, personLocationRoles, searchRoles } from './location-roles.ts';
 import { personCard } from './person-card.ts';
@@ -52,6 +54,13 @@ export const personRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/integration/persons',
     { schema: { tags, querystring: ZPersonSearchQuery, response: { 200: ZPersonSearchResponse } } },
     (request) => searchPersons(requireSession(request), request.query),
+  );
+
+  app.post(
+    '/api/organisation/persons',
+    { schema: { tags, body: ZCreatePersonBody, response: { 201: ZCreatePersonResponse } } },
+    async (request, reply) =>
+      reply.status(201).send(await createPerson(requireSession(request), request.body)),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import { invoicePreviewsForMonth } from '@kansli/domain/preschool/fee-engine';
-import { vismaStatusOf } from '@kansli/domain/preschool/guardian-invoices';
 import { invoiceListOfUnit, type TInvoiceListResponse } from '@kansli/domain/preschool/invoice-list';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { KeptSource } from '../../http/kept-answers.ts';
+import { invoiceAnswer } from './guardian-invoices.ts';
 import { guardiansByIds, invoicesOfMonth, loadChildrenWithCare, preschoolRevision } from './repository.ts';
 import { unitFor } from './unit-access.ts';
 import { feeInput } from './unit-overview.ts';
@@ -36,7 +36,7 @@ async function computeInvoiceList(
   const previews = invoicePreviewsForMonth(loaded.map(feeInput), period);
   const guardianIds = new Set([
     ...loaded.flatMap((row) => row.links.map((l) => l.link.guardianId)),
-    ...invoices.map((invoice) => invoice.guardianId),
+    ...invoices.map(({ invoice }) => invoice.guardianId),
   ]);
   const guardians = await guardiansByIds(ctx.db, [...guardianIds]);
   return invoiceListOfUnit({
@@ -48,13 +48,11 @@ async function computeInvoiceList(
       family_name: child.familyName,
     })),
     lines: [...previews.values()].flatMap((preview) => preview.guardian_lines),
-    invoices: invoices.map((invoice) => ({
-      id: invoice.id,
-      guardian_id: invoice.guardianId,
-      upload_to_visma: invoice.uploadToVisma,
-      visma_invoice_id: invoice.vismaInvoiceId,
-      visma_status: vismaStatusOf(invoice.vismaStatus),
-      upload_error: invoice.uploadError,
+    invoices: invoices.map((stored) => ({
+      guardian_id: stored.invoice.guardianId,
+      upload_to_visma: stored.invoice.uploadToVisma,
+      upload_error: stored.invoice.uploadError,
+      invoice: invoiceAnswer(stored),
     })),
   });
 }

@@ -1,3 +1,4 @@
+import { ZGuardianInvoicesResponse } from '@kansli/domain/preschool/guardian-invoices';
 import {
   INVOICE_EXISTS_MESSAGE,
   NO_VISMA_CUSTOMER_MESSAGE,
@@ -116,6 +117,25 @@ describe('invoices of the month', () => {
       upload_to_visma: false,
       visma_id: expect.stringMatching(/^kund-/),
     });
+  });
+
+  it("are named in the invoice list's `invoices` of their guardian as the guardian's invoices name them", async () => {
+    const guardian = await newGuardian();
+    const listed = async () =>
+      (
+        await as('forskolechef').get('/api/preschool/4101/invoice/list?period=2026-03', ZInvoiceListResponse)
+      ).body.guardians.find((g) => g.id === guardian);
+    const made = await create(body(guardian, 1200));
+    const [invoice] = (
+      await as('forskolechef').get(`/api/preschool/4101/invoices/${guardian}`, ZGuardianInvoicesResponse)
+    ).body.invoices;
+    expect(invoice).toMatchObject({ id: made.body.invoiceId, period: '2026-03', cost_sum: 1200 });
+    expect((await listed())?.invoices).toEqual([invoice]);
+
+    const withoutInvoice = (
+      await as('forskolechef').get('/api/preschool/4101/invoice/list?period=2026-03', ZInvoiceListResponse)
+    ).body.guardians.filter((g) => !g.has_invoice);
+    expect(withoutInvoice.every((g) => g.invoices.length === 0)).toBe(true);
   });
 
   it('are made once when the same button is clicked 50 times at once', async () => {

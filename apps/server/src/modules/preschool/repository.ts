@@ -261,18 +261,13 @@ export function guardiansByIds(db: Db, ids: number[]) {
 }
 
 /** The unit's invoices of a month, one per guardian at most. */
-export function invoicesOfMonth(db: Db, locationId: number, period: string) {
-  return db
-    .select({
-      id: preschoolInvoices.id,
-      guardianId: preschoolInvoices.guardianId,
-      uploadToVisma: preschoolInvoices.uploadToVisma,
-      vismaInvoiceId: preschoolInvoices.vismaInvoiceId,
-      vismaStatus: preschoolInvoices.vismaStatus,
-      uploadError: preschoolInvoices.uploadError,
-    })
+/** The unit's invoices of the month, each with its lines. */
+export async function invoicesOfMonth(db: Db, locationId: number, period: string) {
+  const invoices = await db
+    .select()
     .from(preschoolInvoices)
     .where(and(eq(preschoolInvoices.locationId, locationId), eq(preschoolInvoices.period, period)));
+  return withLines(db, invoices);
 }
 
 export async function guardiansWithInvoice(db: Db, locationId: number, period: string): Promise<Set<number>> {
@@ -289,6 +284,10 @@ export async function invoicesOfGuardian(db: Db, guardianId: number, locationId:
     .from(preschoolInvoices)
     .where(and(eq(preschoolInvoices.guardianId, guardianId), eq(preschoolInvoices.locationId, locationId)))
     .orderBy(sql`${preschoolInvoices.period} desc`);
+  return withLines(db, invoices);
+}
+
+async function withLines(db: Db, invoices: (typeof preschoolInvoices.$inferSelect)[]) {
   const lines =
     invoices.length === 0
       ? []
@@ -305,6 +304,9 @@ export async function invoicesOfGuardian(db: Db, guardianId: number, locationId:
   const linesOf = Map.groupBy(lines, (line) => line.invoiceId);
   return invoices.map((invoice) => ({ invoice, lines: linesOf.get(invoice.id) ?? [] }));
 }
+
+/** An invoice with its lines, as the repository answers it. */
+export type InvoiceWithLines = Awaited<ReturnType<typeof withLines>>[number];
 
 export interface ChildWithCare {
   child: ChildRow;

@@ -1,7 +1,13 @@
 import { fileKindOfName, parseStoredFileName } from '@kansli/domain/studybuddy/files';
 import type { Db } from '../../db/client.ts';
 import { type StorageFiles, StorageObjectNotFoundError } from '../../integrations/google/storage-client.ts';
-import { extractText } from './file-content.ts';
+import { extractTextInThread } from './extract-in-thread.ts';
+import {
+  DamagedDocumentError,
+  EXTRACTION_LIMITS,
+  type ExtractionLimits,
+  ExtractionRefusedError,
+} from './extraction-limits.ts';
 import { fileForExtraction, storeExtraction } from './repository.ts';
 
 // The job after an upload: the file's text read out of its object and stored, where the row's generated
@@ -10,13 +16,18 @@ import { fileForExtraction, storeExtraction } from './repository.ts';
 export interface ExtractionDeps {
   db: Db;
   files: StorageFiles;
+  /** Unset, the production limits. */
+  limits?: ExtractionLimits;
 }
 
-/** 'done' and 'failed' are final; a missing file (deleted meanwhile) is nothing to do. */
+/**
+ * 'done', 'failed' (the file does not read) and 'refused' (past a limit) are final; a missing file
+ * (deleted meanwhile) is nothing to do. Any other failure rejects, and the job is tried again.
+ */
 export async function extractFileText(
   deps: ExtractionDeps,
   fileId: number,
-): Promise<'done' | 'failed' | 'gone'> {
+): Promise<'done' | 'failed' | 'refused' | 'gone'> {
   const file = await fileForExtraction(deps.db, fileId);
   if (!file) return 'gone';
   const kind = fileKindOfName(parseStoredFileName(file.name)?.name ?? '');
@@ -35,11 +46,18 @@ export async function extractFileText(
   const bytes = new Uint8Array(await new Response(stream.body).arrayBuffer());
   let text: string;
   try {
-    text = await extractText(kind, bytes);
-  } catch {
-    // A damaged document stays downloadable; it is only not searchable.
-    await storeExtraction(deps.db, fileId, null, 'failed');
-    return 'failed';
+    text = await extractTextInThread(kind, bytes, deps.limits ?? EXTRACTION_LIMITS);
+  } catch (error) {
+    // Either stays downloadable; it is only not searchable.
+    if (error instanceof ExtractionRefusedError) {
+      await storeExtraction(deps.db, fileId, null, 'refused');
+      return 'refused';
+    }
+    if (error instanceof DamagedDocumentError) {
+      await storeExtraction(deps.db, fileId, null, 'failed');
+      return 'failed';
+    }
+    throw error;
   }
   await storeExtraction(deps.db, fileId, text, 'done');
   return 'done';

@@ -1,6 +1,6 @@
 import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
 import type { RunningSandbox } from '@kansli/sandbox/http-sandbox';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../context/clock.ts';
 import { studybuddyFiles, studybuddySubjects } from '../../db/schema/studybuddy.ts';
@@ -8,10 +8,10 @@ import type { RunningJobs } from '../../jobs/job-queue.ts';
 import { resetDatabase, testDatabase } from '../../test/database.ts';
 import { testStudybuddyFiles } from '../../test/google.ts';
 import { testJobs } from '../../test/jobs.ts';
-import { pdfWith } from './test-documents.ts';
+import { docxBomb, pdfWith } from './test-documents.ts';
 
 // The 'studybuddy-extract' queue on pg-boss with its worker: a stored file's text read from the bucket
-// over loopback into its row, a damaged one marked failed.
+// over loopback into its row, a damaged one marked failed, a zip bomb refused and not tried again.
 
 let running: RunningSandbox<SheetsSandbox>;
 let jobs: RunningJobs;
@@ -74,5 +74,26 @@ describe('the study-buddy extraction job', () => {
       extractedText: expect.stringContaining('näringskedjor'),
     });
     expect(await settled(broken)).toMatchObject({ extraction: 'failed', extractedText: null });
+  });
+
+  it('refuses a zip bomb once: the job completes, with no retry', async () => {
+    const [subject] = await db
+      .insert(studybuddySubjects)
+      .values({ subject: 'Bombtest' })
+      .returning({ id: studybuddySubjects.id });
+    const id = subject?.id ?? 0;
+    const bomb = await storedFile(id, `${id}#bomb.docx`, docxBomb());
+    await jobs.queue.extractStudybuddyFile(bomb);
+    expect(await settled(bomb)).toMatchObject({ extraction: 'refused', extractedText: null });
+    const job = async () => {
+      const { rows } = (await db.execute(
+        sql`select state, retry_count from pgboss.job where name = 'studybuddy-extract' and (data->>'fileId')::int = ${bomb}`,
+      )) as unknown as { rows: { state: string; retry_count: number }[] };
+      return rows;
+    };
+    for (let i = 0; i < 50 && (await job())[0]?.state !== 'completed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await job()).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TSubject, TSubjectFile } from '@kansli/domain/studybuddy/subjects';
+import type { TFileExtraction, TSubject, TSubjectFile } from '@kansli/domain/studybuddy/subjects';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { persons } from '../../db/schema/persons.ts';
@@ -30,6 +30,7 @@ const fileColumns = {
   name: studybuddyFiles.name,
   contentType: studybuddyFiles.contentType,
   size: studybuddyFiles.size,
+  extraction: studybuddyFiles.extraction,
 };
 
 async function filesBySubject(db: Db, subjectIds: number[]): Promise<Map<number, TSubjectFile[]>> {
@@ -120,7 +121,7 @@ export async function storeExtraction(
   db: Db,
   fileId: number,
   text: string | null,
-  status: 'done' | 'failed',
+  status: Exclude<TFileExtraction, 'pending'>,
 ): Promise<void> {
   await db
     .update(studybuddyFiles)

@@ -20,11 +20,12 @@ import { persons } from '../../db/schema/persons.ts';
 import { studybuddyFiles, studybuddySubjects } from '../../db/schema/studybuddy.ts';
 import type { StorageFiles } from '../../integrations/google/storage-client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { apiAs, csrfHeaders, signInAs } from '../../test/app.ts';
+import { apiAs, csrfHeaders, signInAs, testEnv } from '../../test/app.ts';
 import { resetDatabase, testDatabase } from '../../test/database.ts';
 import { TEST_STUDYBUDDY_BUCKET, testStudybuddyFiles } from '../../test/google.ts';
 import { testSignInProvider } from '../../test/identity.ts';
 import { queueOnly } from '../../test/jobs.ts';
+import { multipart } from '../../test/multipart.ts';
 import { extractFileText } from './extract-file-text.ts';
 import { docxWith, pdfWith } from './test-documents.ts';
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
   const { queue } = await queueOnly(database);
   const jobs: JobQueue = { ...queue, extractStudybuddyFile: async (id) => void queued.push(id) };
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    config: loadConfig(testEnv),
     database,
     signInProvider: testSignInProvider,
     studybuddyFiles: files,
@@ -74,24 +75,6 @@ beforeEach(async () => {
   await db.delete(studybuddySubjects);
   bucket.objects.clear();
 });
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: { field: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = `----kansli${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.field}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(
   subjectId: number,
@@ -207,8 +190,14 @@ describe('study-buddy files', () => {
         name: `${id}#Cellandning.docx`,
         contentType: expect.stringContaining('wordprocessingml'),
         size: docx.length,
+        extraction: 'pending',
       },
-      { name: `${id}#fotosyntes.pdf`, contentType: 'application/pdf', size: pdf.length },
+      {
+        name: `${id}#fotosyntes.pdf`,
+        contentType: 'application/pdf',
+        size: pdf.length,
+        extraction: 'pending',
+      },
     ]);
 
     const download = await app.inject({

@@ -128,7 +128,12 @@ export async function uploadFiles(
     ).catch(() => undefined);
     throw error;
   }
-  return checked.map((file) => ({ name: file.name, contentType: file.contentType, size: file.bytes.length }));
+  return checked.map((file) => ({
+    name: file.name,
+    contentType: file.contentType,
+    size: file.bytes.length,
+    extraction: 'pending' as const,
+  }));
 }
 
 /** POST /api/cbot/subject/deleteFiles: the objects first, then the rows; names not stored are skipped. */

@@ -134,7 +134,13 @@ export async function saveSegment(ctx: RequestContext, save: TSegmentSave): Prom
     if (save.id === undefined) {
       const [made] = await tx.db
         .insert(authSegments)
-        .values({ key: save.key, name: save.name, description: save.description, scope: save.scope })
+        .values({
+          key: save.key,
+          name: save.name,
+          description: save.description,
+          scope: save.scope,
+          addedByAdministrator: true,
+        })
         .returning();
       if (!made) throw new Error('no segment made');
       await recordAudit(tx, {
@@ -225,6 +231,7 @@ export async function saveFlag(ctx: RequestContext, save: TFlagSave) {
           name: save.name,
           description: save.description,
           bit,
+          addedByAdministrator: true,
         })
         .returning();
       if (!made) throw new Error('no flag made');

@@ -51,7 +51,7 @@ export function AuditEventEntry({ event }: { event: TAuditEvent }) {
   return (
     <Box
       component="li"
-      aria-label={`${auditTimeOf(event.at)} ${auditSummaryOf(event)}`}
+      aria-label={`${auditTimeOf(event.at)} ${auditSummaryOf(event)}, ${auditEntityOf(event)}`}
       sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
@@ -63,7 +63,7 @@ export function AuditEventEntry({ event }: { event: TAuditEvent }) {
             {auditSummaryOf(event)}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {event.action} · {auditEntityOf(event)}
+            {auditEntityOf(event)}
           </Typography>
         </Box>
         {hasDetails && (

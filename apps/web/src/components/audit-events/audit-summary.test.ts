@@ -8,7 +8,9 @@ describe('the audit entry in words', () => {
     ['preschool.export', 'Förskolestatistik exporterades'],
     ['GET /api/integration/person/:id', 'Uppgifterna lästes under skuggning'],
     ['POST /api/persons/savePhoneNumber', 'Uppgifterna ändrades under skuggning'],
-    ['sms.send', 'sms.send'],
+    ['group.publish.campus', 'Publicerades till campus'],
+    ['sms.send', 'Sms skickades'],
+    ['an.action.since.removed', 'Annan åtgärd'],
   ])('says what %s means', (action, text) => {
     expect(auditSummaryOf({ action })).toBe(text);
   });
@@ -21,11 +23,17 @@ describe('the audit entry in words', () => {
     expect(auditActorOf({ actor: null, ghostAs: null })).toBe('Systemet');
   });
 
-  it('shows the time in Stockholm to the second, the entity with its id, and JSON indented', () => {
+  it('names whom an entry concerns where the reader may see them, else the kind in Swedish and its id', () => {
+    expect(auditEntityOf({ entity: 'preschool_child', entityId: '506', subjectName: 'Elsa Berg' })).toBe(
+      'Barn: Elsa Berg',
+    );
+    expect(auditEntityOf({ entity: 'preschool_child', entityId: '506', subjectName: null })).toBe('Barn 506');
+    expect(auditEntityOf({ entity: 'request', entityId: null, subjectName: null })).toBe('Begäran');
+  });
+
+  it('shows the time in Stockholm to the second, and JSON indented', () => {
     expect(auditTimeOf('2026-07-01T10:00:05Z')).toBe('2026-07-01 12:00:05');
     expect(auditTimeOf('2026-11-24T08:00:00Z')).toBe('2026-11-24 09:00:00');
-    expect(auditEntityOf({ entity: 'person', entityId: '42' })).toBe('person 42');
-    expect(auditEntityOf({ entity: 'request', entityId: null })).toBe('request');
     expect(auditJsonOf({ a: 1 })).toBe('{\n  "a": 1\n}');
     expect(auditJsonOf(null)).toBe('Inget');
   });

@@ -1,25 +1,11 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { svSE } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/sv';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import type { FieldProps } from './text-input.tsx';
 
-// A date of a react-hook-form form, with the Swedish date picker; it loads with the form that uses it.
-
-const pickerTexts = svSE.components.MuiLocalizationProvider.defaultProps.localeText;
-
-/** Swedish date pickers: weeks from Monday, 'ÅÅÅÅ-MM-DD'. */
-export function SwedishDates({ children }: { children: ReactNode }) {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sv" localeText={pickerTexts}>
-      {children}
-    </LocalizationProvider>
-  );
-}
+// A date of a react-hook-form form, with the Swedish date picker: the message of the form schema shows under
+// the field it belongs to.
 
 /** Something typed that is no date: the schema answers 'Använd formatet YYYY-MM-DD'. */
 const NOT_A_DATE = 'ogiltigt datum';

@@ -1,8 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-// A form's fields bound to react-hook-form: the message of the form schema shows under the field it
-// belongs to.
+// A form's text field bound to react-hook-form: the message of the form schema shows under the field
+// it belongs to.
 
 export interface FieldProps<T extends FieldValues, O> {
   /** The form's control, whatever its schema turns the values into. */
@@ -25,12 +25,13 @@ export function TextInput<T extends FieldValues, O>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      // The ref goes to the input alone, so that a field in error can be focused.
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...props}
           {...field}
           value={field.value ?? ''}
-          inputRef={field.ref}
+          inputRef={ref}
           label={label}
           required={required}
           disabled={disabled}

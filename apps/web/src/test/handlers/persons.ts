@@ -1,4 +1,6 @@
+import { tenDigitCivicNumber } from '@kansli/domain/persons/civic-number';
 import type { TEmailEntry, TPhoneNumberInput } from '@kansli/domain/persons/contacts';
+import type { TCreatePersonBody } from '@kansli/domain/persons/create-person';
 import type {
   TPersonLocationRole,
   TRoleAtLocation,
@@ -109,13 +111,18 @@ export const karlRoles: TPersonLocationRole[] = [
 }));
 
 export const roleCatalogue: TRoleSearchHit[] = [
-  ...karlRoles.map((role) => ({ ...role, role_description: `${role.role_name} på enheten` })),
+  ...karlRoles.map((role) => ({
+    ...role,
+    role_description: `${role.role_name} på enheten`,
+    grantable: true,
+  })),
   {
     location_id: 202,
     location_name: 'Gymnasiet Norr',
     role_id: 100,
     role_name: 'Lärare',
     role_description: 'Undervisar',
+    grantable: true,
   },
   {
     location_id: 202,
@@ -123,6 +130,15 @@ export const roleCatalogue: TRoleSearchHit[] = [
     role_id: 101,
     role_name: 'Mentor',
     role_description: 'Mentor för en klass',
+    grantable: true,
+  },
+  {
+    location_id: 202,
+    location_name: 'Gymnasiet Norr',
+    role_id: 130,
+    role_name: 'Rektor',
+    role_description: 'Leder en skolenhet',
+    grantable: false,
   },
 ];
 
@@ -201,6 +217,35 @@ export function personsHandlers(state: PersonsState = personsState()) {
       const found = state.persons.filter((person) => words.every((word) => matches(person, word)));
       const persons = found.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize).map(hitOf);
       return HttpResponse.json({ data: { personCount: found.length, persons } });
+    }),
+
+    // A person is unique by civic number, and by e-mail address in any case.
+    http.post('/api/organisation/persons', async ({ request }) => {
+      const body = (await request.json()) as TCreatePersonBody;
+      const civic = body.civic_number && tenDigitCivicNumber(body.civic_number);
+      const holder =
+        state.persons.find((p) => civic && p.civicNumber && tenDigitCivicNumber(p.civicNumber) === civic) ??
+        state.persons.find((p) => p.extension.emails.some((e) => e.email.toLowerCase() === body.email));
+      if (holder) {
+        return HttpResponse.json(
+          { error: { statusCode: 409, message: 'Det finns redan en person', id: holder.id } },
+          { status: 409 },
+        );
+      }
+      const id = Math.max(...state.persons.map((p) => p.id)) + 1;
+      state.persons.push({
+        ...structuredClone(saraCard),
+        id,
+        givenName: body.given_name,
+        familyName: body.family_name,
+        civicNumber: body.civic_number,
+        extension: {
+          ...NO_EXTENSION,
+          emails: [{ id: 600 + id, type: 'work', email: body.email, system: 'admin' }],
+          isJensenEmployed: true,
+        },
+      });
+      return HttpResponse.json({ id }, { status: 201 });
     }),
 
     http.get('/api/integration/person/:id', ({ params }) => {

@@ -29,8 +29,8 @@ export function studybuddyState(): StudybuddyState {
         updated_by: 8,
         updated_at: '2026-02-03T13:45:00Z',
         files: [
-          { name: '1#kursplan.pdf', contentType: CONTENT_TYPES.pdf },
-          { name: '1#uppgifter.docx', contentType: CONTENT_TYPES.docx },
+          { name: '1#kursplan.pdf', contentType: CONTENT_TYPES.pdf, extraction: 'done' },
+          { name: '1#uppgifter.docx', contentType: CONTENT_TYPES.docx, extraction: 'refused' },
         ],
       },
       {

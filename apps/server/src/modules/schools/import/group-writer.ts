@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@kansli/domain/audit/audit-actions';
 import type { ImportGroup } from '@kansli/domain/schools/export-import';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -52,7 +53,7 @@ export async function writeGroupBatch(
     );
   const bySystemId = new Map(existing.map((g) => [g.systemId, g]));
   const events: (typeof auditEvents.$inferInsert)[] = [];
-  const audit = (action: string, groupId: number, before: unknown, after: Record<string, unknown>) =>
+  const audit = (action: TAuditAction, groupId: number, before: unknown, after: Record<string, unknown>) =>
     events.push({
       actorId: null,
       ghostAsId: null,
@@ -122,7 +123,7 @@ export async function writeGroupBatch(
   return outcome;
 }
 
-type Audit = (action: string, groupId: number, before: unknown, after: Record<string, unknown>) => void;
+type Audit = (action: TAuditAction, groupId: number, before: unknown, after: Record<string, unknown>) => void;
 
 async function writeMembers(
   tx: Db,

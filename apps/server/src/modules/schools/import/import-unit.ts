@@ -326,16 +326,14 @@ class UnitImport {
   }
 }
 
-/** The ids of the roles the import gives, made when a database lacks one. */
+/** The ids of the built-in roles the import gives; every start makes one a database lacks. */
 async function managedRoleIds(db: Db): Promise<Record<ManagedRole, number>> {
-  await db
-    .insert(roles)
-    .values(MANAGED_ROLES.map((name) => ({ name })))
-    .onConflictDoNothing();
   const rows = await db
     .select({ id: roles.id, name: roles.name })
     .from(roles)
     .where(inArray(roles.name, [...MANAGED_ROLES]));
   const ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  const missing = MANAGED_ROLES.filter((role) => ids[role] === undefined);
+  if (missing.length > 0) throw new Error(`the built-in roles ${missing.join(', ')} are missing`);
   return ids as Record<ManagedRole, number>;
 }

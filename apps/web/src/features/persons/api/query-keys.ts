@@ -4,6 +4,7 @@ import { unitQueryKeys } from '@/lib/api/query-keys.ts';
 // the searches too, since a hit carries names and roles.
 export const personQueryKeys = {
   all: unitQueryKeys.persons,
+  searches: ['persons', 'search'],
   search: (query: { search: string; pageIndex: number }) => ['persons', 'search', query] as const,
   person: (personId: number) => ['persons', 'person', personId] as const,
   locationRoles: (personId: number) => ['persons', 'person', personId, 'location-roles'] as const,
@@ -19,5 +20,5 @@ export const personQueryKeys = {
 /** The keys a change to the person makes stale. */
 export const invalidatedByPersonChange = (personId: number) => [
   personQueryKeys.person(personId),
-  ['persons', 'search'],
+  personQueryKeys.searches,
 ];

@@ -6,6 +6,7 @@ import { SearchField } from '@/components/search/search-field.tsx';
 import { SearchLayout } from '@/components/search/search-layout.tsx';
 import { usePersonSearch } from '../api/search-persons.ts';
 import { usePersonRoute } from '../hooks/use-person-route.ts';
+import { AddPersonButton } from './add-person/add-person-dialog.tsx';
 import { PersonDetail, PersonDetailSkeleton } from './card/person-detail.tsx';
 import { PersonResults } from './search/person-results.tsx';
 
@@ -36,9 +37,20 @@ export function PersonsPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography variant="h5" component="h1">
-        Personer
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography variant="h5" component="h1">
+          Personer
+        </Typography>
+        <AddPersonButton onOpenPerson={(id) => change({ id })} />
+      </Box>
       <SearchLayout
         search={
           <>

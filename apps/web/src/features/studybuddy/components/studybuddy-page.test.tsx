@@ -117,6 +117,23 @@ describe('StudybuddyPage', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('kursplan.pdf');
   });
 
+  it('says under a file refused past a limit that its text is not searchable, and what to do', async () => {
+    renderStudybuddyPage('/studybuddy?subject=1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Uppladdaded filer \(2\)/ }));
+
+    const [pdfItem, docxItem] = within(screen.getByRole('list', { name: 'Uppladdaded filer' })).getAllByRole(
+      'listitem',
+    );
+    expect(docxItem?.textContent).toContain('uppgifter.docx');
+    expect(docxItem?.textContent).toContain(
+      'Filen är för stor eller för tung för att läsas in i sökningen. Den kan laddas ner men inte sökas i; dela upp den i mindre filer om den ska gå att söka i.',
+    );
+    expect(pdfItem?.textContent).toBe('kursplan.pdf');
+    // It stays downloadable.
+    expect(screen.getByRole('button', { name: 'Ladda ner uppgifter.docx' })).toBeDefined();
+  });
+
   it('tells the user when a download fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderStudybuddyPage('/studybuddy?subject=1', {
@@ -224,6 +241,39 @@ describe('StudybuddyPage', () => {
       'POST /api/cbot/subject/uploadFile',
     ]);
     expect(state.subjects.filter((subject) => subject.subject === 'Kemi 1')).toHaveLength(1);
+  });
+
+  it('sends a create again with its Idempotency-Key, and a changed subject with a new one', async () => {
+    const requests = recordRequests();
+    let failures = 2;
+    renderStudybuddyPage('/studybuddy', {
+      handlers: [
+        http.post('/api/cbot/subject/create', () => {
+          if (failures-- > 0) return apiError(503, 'Databasen svarar inte');
+          return undefined;
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Skapa ämne' }));
+    const form = dialog('Skapa ämne');
+    const name = within(form).getByRole('textbox', { name: 'Ämnenamn' });
+    await user.type(name, 'Biologi 1');
+    await user.click(within(form).getByRole('button', { name: 'Skapa' }));
+    expect(await within(form).findByRole('alert')).toBeDefined();
+    await user.click(within(form).getByRole('button', { name: 'Skapa' }));
+    await waitFor(() => expect(callsOf(requests).filter((call) => call.endsWith('/create'))).toHaveLength(2));
+    await user.type(name, ' A');
+    await user.click(within(form).getByRole('button', { name: 'Skapa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const keys = requests
+      .filter((request) => request.url.endsWith('/subject/create'))
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('stops the placeholders when the list cannot be loaded', async () => {

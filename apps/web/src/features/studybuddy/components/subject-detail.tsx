@@ -17,7 +17,7 @@ import { displayFileName } from '../api/download-file.ts';
 import { usePersonInfo } from '../api/get-person-info.ts';
 import { useSubjectFiles } from '../api/get-subject-files.ts';
 import { useDownloadFile } from '../hooks/use-download-file.ts';
-import { SubjectFileList } from './subject-file-list.tsx';
+import { extractionNote, SubjectFileList } from './subject-file-list.tsx';
 import {
   CREATED_AT,
   CREATED_BY,
@@ -65,6 +65,7 @@ export function SubjectDetail({
     key: file.name,
     name: displayFileName(file.name),
     storedName: file.name,
+    note: extractionNote(file.extraction),
   }));
 
   return (

@@ -15,12 +15,13 @@ import { Suspense, useId, useState } from 'react';
 import { BusyButton } from '@/components/busy-button.tsx';
 import { preloadable } from '@/lib/preloadable.tsx';
 import { useFullScreenDialog } from '@/lib/use-full-screen-dialog.ts';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key.ts';
 import { useCreateSubject } from '../api/create-subject.ts';
 import { useSubjectFiles } from '../api/get-subject-files.ts';
 import { useUpdateSubject } from '../api/update-subject.ts';
 import { useDownloadFile } from '../hooks/use-download-file.ts';
 import { FilePicker } from './file-picker.tsx';
-import { type ListedFile, SubjectFileList } from './subject-file-list.tsx';
+import { extractionNote, type ListedFile, SubjectFileList } from './subject-file-list.tsx';
 import {
   CATEGORY_LABEL,
   CREATE_TITLE,
@@ -62,8 +63,8 @@ export function SubjectDialog({
   const save = subject ? update : create;
   const stored = useSubjectFiles(subject?.id);
   const { downloading, download } = useDownloadFile();
-  // One creation is one key: sent again after a failure, it cannot make the subject twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Sent again after a failure, the same subject keeps its key and cannot be made twice.
+  const idempotencyKeyOf = useIdempotencyKey();
   const [name, setName] = useState(subject?.subject ?? '');
   const [nameTouched, setNameTouched] = useState(false);
   const [category, setCategory] = useState(subject?.subcategory ?? '');
@@ -79,6 +80,7 @@ export function SubjectDialog({
       key: file.name,
       name: parseStoredFileName(file.name)?.name ?? file.name,
       storedName: file.name,
+      note: extractionNote(file.extraction),
     }));
   const newFiles: ListedFile[] = added.map((file, index) => ({
     key: `new-${index}-${file.name}`,
@@ -94,7 +96,7 @@ export function SubjectDialog({
     const data = { subject: name.trim(), subcategory: category.trim(), subject_text: text };
     const options = { onSuccess: onSaved };
     if (subject) update.mutate({ data, added, removed }, options);
-    else create.mutate({ data, files: added, idempotencyKey }, options);
+    else create.mutate({ data, files: added, idempotencyKey: idempotencyKeyOf(data) }, options);
   };
 
   return (

@@ -1,3 +1,4 @@
+import type { TFileExtraction } from '@kansli/domain/studybuddy/subjects';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
@@ -7,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { downloadLabel, removeLabel } from './texts.ts';
+import { downloadLabel, EXTRACTION_FAILED, EXTRACTION_REFUSED, removeLabel } from './texts.ts';
 
 export type ListedFile = {
   /** Unique in the list: the stored name, or a new file's name and index. */
@@ -15,7 +16,16 @@ export type ListedFile = {
   name: string;
   /** A stored file's name, which it is downloaded by; none for a file not uploaded yet. */
   storedName?: string;
+  /** Said under the name: why the file's text is not searchable. */
+  note?: string | undefined;
 };
+
+/** The note of a stored file whose text could not be read for the search; none otherwise. */
+export function extractionNote(extraction: TFileExtraction | undefined): string | undefined {
+  if (extraction === 'refused') return EXTRACTION_REFUSED;
+  if (extraction === 'failed') return EXTRACTION_FAILED;
+  return undefined;
+}
 
 /** Files with a download (stored ones) and a remove button (when `onRemove` is given). */
 export function SubjectFileList({
@@ -69,7 +79,11 @@ export function SubjectFileList({
             <ListItemIcon sx={{ minWidth: 36 }}>
               <InsertDriveFileIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={file.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+            <ListItemText
+              primary={file.name}
+              secondary={file.note}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
           </ListItem>
         );
       })}

@@ -36,4 +36,8 @@ export const DELETED_NOTICE = 'Ämnet är borttaget';
 export const TOOLBAR_LABEL = 'Textformat';
 export const downloadLabel = (name: string) => `Ladda ner ${name}`;
 export const removeLabel = (name: string) => `Ta bort ${name}`;
+export const EXTRACTION_FAILED =
+  'Filens text kunde inte läsas, så den går inte att söka i. Spara om den som .pdf eller .docx och ladda upp den igen.';
+export const EXTRACTION_REFUSED =
+  'Filen är för stor eller för tung för att läsas in i sökningen. Den kan laddas ner men inte sökas i; dela upp den i mindre filer om den ska gå att söka i.';
 export const downloadFailedText = (name: string) => `Filen ${name} kunde inte hämtas`;

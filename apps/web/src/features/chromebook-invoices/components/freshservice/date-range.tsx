@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { svSE } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
-import 'dayjs/locale/sv';
+import { SwedishDates } from '@/components/swedish-dates.tsx';
 
 // Spec part 2, 2 and 5: the period whose cases are fetched; both ends must be dates.
 
 export const INVALID_START_TEXT = 'Invalid start date';
 export const INVALID_END_TEXT = 'Invalid end date';
-
-const pickerTexts = svSE.components.MuiLocalizationProvider.defaultProps.localeText;
 
 export type DateRangeValue = { from: Dayjs | null; to: Dayjs | null };
 
@@ -36,7 +31,7 @@ export function DateRange({
     textField: { size: 'small' as const, error: error !== null, helperText: error ?? ' ' },
   });
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sv" localeText={pickerTexts}>
+    <SwedishDates>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <DatePicker
           label="Från"
@@ -57,6 +52,6 @@ export function DateRange({
           sx={{ width: { xs: '100%', sm: 200 } }}
         />
       </Box>
-    </LocalizationProvider>
+    </SwedishDates>
   );
 }

@@ -126,6 +126,15 @@ function RolesEditor({ personId, fullName, roles }: Omit<EditRolesDialogProps, '
   );
 }
 
+/** Why a hit cannot be added, after its description. */
+function noteOf(hit: RoleSearchHit, holds: boolean): string {
+  if (holds) return ' (tilldelad)';
+  return hit.grantable ? '' : ` (${NOT_GRANTABLE_NOTE})`;
+}
+
+/** A role whose flags the user lacks at the unit: the server would refuse to give it. */
+export const NOT_GRANTABLE_NOTE = 'kräver behörigheter som du saknar på enheten';
+
 type HitListProps = {
   hits: readonly RoleSearchHit[];
   held: ReadonlySet<string>;
@@ -153,7 +162,7 @@ function HitList({ hits, held, busy, onAdd }: HitListProps) {
               <IconButton
                 edge="end"
                 aria-label={`Lägg till ${hit.role_name} på ${hit.location_name}`}
-                disabled={busy || holds}
+                disabled={busy || holds || !hit.grantable}
                 onClick={() => onAdd(hit)}
               >
                 <AddCircleOutlineIcon />
@@ -162,7 +171,7 @@ function HitList({ hits, held, busy, onAdd }: HitListProps) {
           >
             <ListItemText
               primary={`${hit.location_name} – ${hit.role_name}`}
-              secondary={holds ? `${hit.role_description} (tilldelad)` : hit.role_description}
+              secondary={`${hit.role_description}${noteOf(hit, holds)}`}
             />
           </ListItem>
         );

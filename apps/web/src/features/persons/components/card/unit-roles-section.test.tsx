@@ -1,9 +1,12 @@
+import { LAST_ADMINISTRATOR_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authorizationWith, demoAuthorizations } from '@/test/authorization-fixtures.ts';
-import { pathOf, recordRequests } from '@/test/server.ts';
+import { apiError, pathOf, recordRequests, server } from '@/test/server.ts';
 import { renderPersonCard } from '../persons-test-utils.tsx';
+import { NOT_GRANTABLE_NOTE } from './edit-roles-dialog.tsx';
 
 const KARL = 42;
 const ELSA = 10;
@@ -82,6 +85,33 @@ describe('UnitRolesSection', () => {
       { role_id: 101, location_id: 202 },
       { role_id: 3, location_id: 201 },
     ]);
+  });
+
+  it('offers no role the user may not give, and says why', async () => {
+    renderPersonCard(ELSA, { authorization: demoAuthorizations.support });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redigera enhetsroller' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Redigera enhetsroller' }));
+
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Sök roll' }), 'Rektor');
+    const add = await dialog.findByRole('button', { name: 'Lägg till Rektor på Gymnasiet Norr' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(dialog.getByText(`Leder en skolenhet (${NOT_GRANTABLE_NOTE})`)).toBeDefined();
+  });
+
+  it('keeps the role and shows why when the server refuses to take the last Administratör', async () => {
+    renderPersonCard(ELSA, { authorization: demoAuthorizations.support });
+    server.use(http.post('/api/person/:id/removeRole', () => apiError(409, LAST_ADMINISTRATOR_MESSAGE)));
+    await userEvent.click(await screen.findByRole('button', { name: 'Redigera enhetsroller' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Redigera enhetsroller' }));
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Ta bort Elev på Gymnasiet Centrum' }));
+    expect(await screen.findByText(`ERROR 409: ${LAST_ADMINISTRATOR_MESSAGE}`)).toBeDefined();
+    expect(screen.queryByText('Role removed successfully')).toBeNull();
+    expect(
+      within(dialog.getByRole('list', { name: 'Nuvarande enhetsroller' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ElevGymnasiet Centrum']);
   });
 
   it('searches roles from 2 characters, 300 ms after typing, asking once for the same text', async () => {

@@ -1,4 +1,4 @@
-import { SwedishDates } from '@/components/form/date-input.tsx';
+import { SwedishDates } from '@/components/swedish-dates.tsx';
 import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
 import { ChildForm } from './child-form.tsx';
 import { GuardianForm } from './guardian-form.tsx';

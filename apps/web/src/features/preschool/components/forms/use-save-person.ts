@@ -5,7 +5,7 @@ import {
 } from '@/features/preschool/api/save-persons.ts';
 import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts';
 import { showNotice } from '@/lib/notice-store.ts';
-import { useIdempotencyKey } from './use-idempotency-key.ts';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key.ts';
 
 const SAVED_NOTICE = 'OK! Ändringarna är sparade';
 

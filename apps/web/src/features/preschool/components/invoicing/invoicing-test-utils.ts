@@ -61,6 +61,7 @@ export function guardian(
       percent: l.custody_percent,
     })),
     invoice_lines: lines,
+    invoices: [],
     ...fields,
   };
 }

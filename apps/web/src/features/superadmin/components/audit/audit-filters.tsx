@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { SwedishDates } from '@/components/swedish-dates.tsx';
 import {
   type AuditFilter,
   EMPTY_AUDIT_FILTER,
@@ -38,7 +41,40 @@ function useTextDraft(value: string, onCommit: (text: string) => void) {
   return [draft, setDraft] as const;
 }
 
-const TIME_FIELD_SX = { '& input': { minWidth: 0 } };
+/** The filter's times are Stockholm wall clock to the minute, as the address holds them. */
+const WALL_TIME_FORMAT = 'YYYY-MM-DDTHH:mm';
+
+const wallTimeOf = (value: Dayjs | null) => (value?.isValid() ? value.format(WALL_TIME_FORMAT) : '');
+
+/** A time of the range in the app's Swedish picker: 'ÅÅÅÅ-MM-DD tt:mm'. */
+function TimeFilter({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (wallTime: string) => void;
+  error?: string;
+}) {
+  return (
+    <DateTimePicker
+      label={label}
+      value={value ? dayjs(value) : null}
+      onChange={(next) => {
+        // A time typed in part is no time yet: the filter waits until it is whole or cleared.
+        if (next === null || next.isValid()) onChange(wallTimeOf(next));
+      }}
+      format="YYYY-MM-DD HH:mm"
+      ampm={false}
+      slotProps={{
+        textField: { size: 'small', fullWidth: true, error: error !== undefined, helperText: error },
+        field: { clearable: true },
+      }}
+    />
+  );
+}
 
 /** The Logg tab's filters: who, as whom, the person concerned, entity, action and a time range. */
 export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChange: FilterChange }) {
@@ -89,26 +125,15 @@ export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChan
         onChange={(event) => setAction(event.target.value)}
         helperText="Början av åtgärden, till exempel person."
       />
-      <TextField
-        label="Från"
-        type="datetime-local"
-        size="small"
-        value={filter.from}
-        onChange={(event) => set({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={TIME_FIELD_SX}
-      />
-      <TextField
-        label="Till"
-        type="datetime-local"
-        size="small"
-        value={filter.to}
-        onChange={(event) => set({ to: event.target.value })}
-        error={backwards}
-        helperText={backwards ? 'Till får inte vara före Från' : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={TIME_FIELD_SX}
-      />
+      <SwedishDates>
+        <TimeFilter label="Från" value={filter.from} onChange={(from) => set({ from })} />
+        <TimeFilter
+          label="Till"
+          value={filter.to}
+          onChange={(to) => set({ to })}
+          error={backwards ? 'Till får inte vara före Från' : undefined}
+        />
+      </SwedishDates>
       <Box sx={{ alignSelf: 'center' }}>
         <Button onClick={() => onChange(EMPTY_AUDIT_FILTER)}>Rensa filter</Button>
       </Box>

@@ -34,15 +34,24 @@ describe('the Logg tab', () => {
     expect(requests.some((request) => request.url.includes('/api/audit'))).toBe(false);
   });
 
-  it('lists the entries newest first: time in Stockholm, who and as whom, what, action and entity', async () => {
+  it('lists the entries newest first: time in Stockholm, who and as whom, what in Swedish and whom it concerns', async () => {
     renderLog();
-    const [exported, ghosted, changed, imported] = await entries();
+    const listed = await entries();
+    const [exported, ghosted, changed, imported] = listed;
     expect(exported?.textContent).toContain('Chromebook-fakturaunderlag exporterades till kalkylark');
+    expect(exported?.textContent).toContain('Kalkylark sheet-1');
     expect(ghosted?.textContent).toContain('2026-11-24 10:00:00 · Karl Lind som Sara Berg');
     expect(ghosted?.textContent).toContain('Uppgifterna lästes under skuggning');
-    expect(ghosted?.textContent).toContain('GET /api/integration/person/:id · person 10');
+    expect(ghosted?.textContent).toContain('Person: Elsa Berg');
     expect(changed?.textContent).toContain('2026-07-01 12:00:05 · Karl Lind');
+    expect(changed?.textContent).toContain('Telefonnummer sparades');
     expect(imported?.textContent).toContain('Systemet');
+    // A person the reader may not see is named by kind and id only.
+    expect(imported?.textContent).toContain('Person 11');
+    // Never the action's code.
+    for (const entry of listed) {
+      expect(entry.textContent).not.toMatch(/person\.phone|import\.person|GET \/api|chromebook\.invoices/);
+    }
   });
 
   it('opens an entry to show before and after side by side', async () => {
@@ -71,7 +80,7 @@ describe('the Logg tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Åtgärd' }), 'person.');
     await waitFor(() => expect(addressOf(router).get('action')).toBe('person.'));
     await waitFor(async () => expect(await entries()).toHaveLength(1));
-    expect((await entries())[0]?.textContent).toContain('person.phone.save');
+    expect((await entries())[0]?.textContent).toContain('Telefonnummer sparades');
     const address = `${router.state.location.pathname}${router.state.location.search}`;
     unmount();
 
@@ -90,11 +99,25 @@ describe('the Logg tab', () => {
     const requests = recordRequests();
     const { router } = renderLog(`${AUDIT_TAB}&from=2026-11-24T10:00&to=2026-11-24T10:15`);
     expect(await entries()).toHaveLength(1);
+    // The range shows in the app's Swedish pickers.
+    const from = screen.getByRole('group', { name: 'Från' });
+    expect(within(from).getByRole('spinbutton', { name: 'År' }).textContent).toBe('2026');
+    expect(within(from).getByRole('spinbutton', { name: 'Timmar' }).textContent).toBe('10');
+    expect(
+      within(screen.getByRole('group', { name: 'Till' })).getByRole('spinbutton', { name: 'Minuter' })
+        .textContent,
+    ).toBe('15');
     const asked = requests
       .map((request) => new URL(request.url))
       .find((url) => url.pathname === '/api/audit');
     expect(asked?.searchParams.get('from')).toBe('2026-11-24T09:00:00.000Z');
     expect(asked?.searchParams.get('to')).toBe('2026-11-24T09:15:59.999Z');
+
+    // A time typed in the picker goes to the address.
+    const user = userEvent.setup();
+    await user.click(within(from).getByRole('spinbutton', { name: 'Timmar' }));
+    await user.keyboard('08');
+    await waitFor(() => expect(addressOf(router).get('from')).toBe('2026-11-24T08:00'));
 
     await router.navigate(`${AUDIT_TAB}&from=2026-11-24T10:00&to=2026-11-24T09:00`);
     expect(await screen.findByText('Till får inte vara före Från')).toBeDefined();

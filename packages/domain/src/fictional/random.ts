@@ -1,6 +1,9 @@
-import { dateInMonth, daysInMonth, monthOf } from '@kansli/domain/calendar/dates';
+import { dateInMonth, daysInMonth, monthOf } from '../calendar/dates.ts';
 
-/** A small seeded generator (mulberry32), so the demo data is the same on every machine. */
+/**
+ * A small seeded generator (mulberry32), so the demo data and the stand-ins' fictional records are the
+ * same on every machine.
+ */
 export class Random {
   #state: number;
 

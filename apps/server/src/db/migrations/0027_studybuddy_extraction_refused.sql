@@ -1,0 +1,1 @@
+ALTER TYPE "public"."studybuddy_extraction_status" ADD VALUE 'refused';
