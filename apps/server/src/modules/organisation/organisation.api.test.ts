@@ -170,7 +170,7 @@ describe('making a unit', () => {
 
     // A preschool manager given the role there registers a guardian and a child, and sees the fee.
     const manager = await personIdOf(t.database.db, 'forskolechef@kansli.test');
-    const given = await as('support').post(
+    const given = await as('admin').post(
       `/api/person/${manager}/addRole`,
       { role_id: await roleIdOf(t.database.db, 'Förskolechef'), location_id: id },
       ZPersonLocationRoles,
@@ -469,7 +469,7 @@ describe('ending a unit', () => {
     expect((await as('support').get('/api/roles/search/ekbackens', ZRoleSearchHits)).body).toEqual([]);
 
     const role = { role_id: await roleIdOf(t.database.db, 'Rektor'), location_id: school };
-    const given = await as('support').post(`/api/person/${teacher}/addRole`, role);
+    const given = await as('admin').post(`/api/person/${teacher}/addRole`, role);
     expect(given.status).toBe(409);
     expect(given.error?.message).toBe(`Enheten är avslutad från ${TODAY}: inget nytt kan börja där`);
     expect((await as('admin').post(`/api/synchronizations/${school}/start`, {})).status).toBe(409);

@@ -296,7 +296,7 @@ describe('a preschool made in Superadmin › Organisation', () => {
     const locationId = made.body.id;
     const manager = await personIdOf(t.database.db, 'forskolechef@kansli.test');
     const role = { role_id: await roleIdOf(t.database.db, 'Förskolechef'), location_id: locationId };
-    expect((await as('support').post(`/api/person/${manager}/addRole`, role)).status).toBe(200);
+    expect((await as('admin').post(`/api/person/${manager}/addRole`, role)).status).toBe(200);
 
     const nyhem = '/api/preschool/4188';
     const guardian = await as('forskolechef').post(
