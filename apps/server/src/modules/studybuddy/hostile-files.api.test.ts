@@ -9,7 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { studybuddyFiles } from '../../db/schema/studybuddy.ts';
 import type { StorageFiles } from '../../integrations/google/storage-client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { apiAs, csrfHeaders, signInAs } from '../../test/app.ts';
+import { apiAs, csrfHeaders, signInAs, testEnv } from '../../test/app.ts';
 import { resetDatabase, testDatabase } from '../../test/database.ts';
 import { testStudybuddyFiles } from '../../test/google.ts';
 import { testSignInProvider } from '../../test/identity.ts';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   const { queue } = await queueOnly(database);
   const jobs: JobQueue = { ...queue, extractStudybuddyFile: async (id) => void queued.push(id) };
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    config: loadConfig(testEnv),
     database,
     signInProvider: testSignInProvider,
     studybuddyFiles: files,
