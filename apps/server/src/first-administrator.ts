@@ -1,4 +1,5 @@
 import { ADMINISTRATOR_ROLE } from '@kansli/domain/access/built-in-roles';
+import { ORGANISATION_ROOT_ID } from '@kansli/domain/organisation/locations';
 import { MAX_NAME_LENGTH } from '@kansli/domain/preschool/person-fields';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -126,11 +127,12 @@ async function rootUnit(tx: Db, organisation: string | undefined, lines: string[
   const first = (await tx.$count(locations)) === 0;
   const [made] = await tx
     .insert(locations)
-    .values({ ...(first ? { id: 1 } : {}), name: organisation ?? DEFAULT_ORGANISATION })
+    .values({ ...(first ? { id: ORGANISATION_ROOT_ID } : {}), name: organisation ?? DEFAULT_ORGANISATION })
     .returning({ id: locations.id, name: locations.name });
   if (!made) throw new Error('no root unit made');
   // The unit was given its id: the identity goes on after it, so the next unit does not collide.
-  if (first) await tx.execute(sql`select setval(pg_get_serial_sequence('locations', 'id'), 1)`);
+  if (first)
+    await tx.execute(sql`select setval(pg_get_serial_sequence('locations', 'id'), ${ORGANISATION_ROOT_ID})`);
   lines.push(`Created the organisation's root unit '${made.name}' (id ${made.id}).`);
   await recordAuditBy(tx, SYSTEM, {
     action: 'location.create',

@@ -1,4 +1,5 @@
 import type { FlagKey, Permission, SegmentKey } from '@kansli/domain/access/catalogue';
+import { ORGANISATION_ROOT_ID } from '@kansli/domain/organisation/locations';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../context/clock.ts';
@@ -78,9 +79,6 @@ async function mayGhost(real: Actor, ghosted: Actor): Promise<boolean> {
   }
   return true;
 }
-
-/** Ghosting is for support staff trusted across the whole organisation. */
-const ORGANISATION_ROOT_ID = 1;
 
 export const GHOST_PERMISSION = {
   segment: 'support',

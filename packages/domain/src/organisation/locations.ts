@@ -7,6 +7,9 @@ import { BUSINESS_IDS, PRESCHOOL_BUSINESS_ID } from './businesses.ts';
 // unit is never deleted: it is ended from a date, after which the screens that start new work leave it
 // out while what was done there stays.
 
+/** The organisation's top unit: the root every unit-scoped grant for everywhere is held at. */
+export const ORGANISATION_ROOT_ID = 1;
+
 export const NAME_MESSAGE = 'Ange ett namn';
 export const PARENT_MESSAGE = 'Välj en överordnad enhet';
 export const BUSINESS_MESSAGE = 'Välj en verksamhet i listan';

@@ -1,6 +1,8 @@
 import type { BuiltInRoleName } from '@kansli/domain/access/built-in-roles';
 
-export const ORGANISATION_ROOT_ID = 1;
+import { ORGANISATION_ROOT_ID } from '@kansli/domain/organisation/locations';
+
+export { ORGANISATION_ROOT_ID };
 export const PRESCHOOL_ROOT_ID = 100;
 
 /** The Freshservice department of a school unit, which its device cases are filed under. */

@@ -1,5 +1,6 @@
 import { GRANT_BEYOND_OWN_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import { allFlagsOf, segmentCatalogue } from '@kansli/domain/access/catalogue';
+import { ORGANISATION_ROOT_ID } from '@kansli/domain/organisation/locations';
 import type { Actor } from '../../auth/actor.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -11,9 +12,6 @@ import { flagsOfRoles, type RoleFlags } from './repository.ts';
 // granted everywhere (to a role, or directly to a person) asks for the flag at the organisation's root,
 // or, in a segment checked without a unit, anywhere. The flags administrators made in Superadmin, which
 // no one holds when they are made, are given by those who make them: a holder of SUPERADMIN.
-
-/** Where a grant for everywhere must be matched. */
-const ORGANISATION_ROOT_ID = 1;
 
 /** The bits of the segment's flags that the code's catalogue names. */
 function catalogueBits(segmentKey: string): number {

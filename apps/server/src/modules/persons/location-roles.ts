@@ -1,5 +1,5 @@
 import { ROLES_WHILE_GHOSTING_MESSAGE } from '@kansli/domain/access/built-in-roles';
-import { endedUnitMessage, isEndedOn } from '@kansli/domain/organisation/locations';
+import { endedUnitMessage, isEndedOn, ORGANISATION_ROOT_ID } from '@kansli/domain/organisation/locations';
 import {
   ROLE_SEARCH_LIMIT,
   type TPersonLocationRole,
@@ -20,9 +20,6 @@ import {
   roleAndLocation,
   searchRolesAtLocations,
 } from './repository.ts';
-
-/** Unit roles are edited at the organisation root (spec 6: support EDIT_ROLES at location 1). */
-const ORGANISATION_ROOT_ID = 1;
 
 async function requirePerson(ctx: RequestContext, personId: number) {
   if (!(await personExists(ctx.db, personId))) throw notFound('No person with that id');
