@@ -1,29 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { Document, Packer, Paragraph } from 'docx';
-import PDFDocument from 'pdfkit';
+import { docxBomb, docxWith, pdfWith } from '../../apps/server/src/modules/studybuddy/test-documents.ts';
 import { signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { expectNoSidewaysScroll } from '../layout.ts';
 
 // The study-buddy subject manager as the administrator: a subject created with a PDF and a Word file
 // made here (a renamed .exe refused) and found by the chatbot's search through a word of the Word file,
-// a file downloaded, the subject edited (a file swapped) and deleted.
-
-function pdfWith(text: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A6' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.text(text);
-    doc.end();
-  });
-}
-
-function docxWith(text: string): Promise<Buffer> {
-  return Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph(text)] }] }));
-}
+// a file downloaded, the subject edited (a file swapped) and deleted; and a Word file too heavy to read,
+// kept without its text and said so in the subject's file lists.
 
 const PDF_TYPE = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -33,9 +17,9 @@ const fileItems = (page: Page, list: string) => page.getByRole('list', { name: l
 
 test('creates a subject with a PDF and a Word file, downloads, edits and deletes it', async ({ page }) => {
   const [kraft, facit, ovningar] = await Promise.all([
-    pdfWith('Newtons lagar om kraft och rörelse'),
-    pdfWith('Facit till övningarna'),
-    docxWith('Övningar om friktion'),
+    pdfWith(['Newtons lagar om kraft och rörelse']),
+    pdfWith(['Facit till övningarna']),
+    docxWith(['Övningar om friktion']),
   ]);
   await signInAs(page, 'admin@kansli.test');
   await page.goto('/studybuddy');
@@ -120,6 +104,59 @@ test('creates a subject with a PDF and a Word file, downloads, edits and deletes
   await expect(page.getByRole('list', { name: 'Ämnen' }).getByRole('link', { name: /Fysik 2/ })).toHaveCount(
     0,
   );
+});
+
+test('keeps a Word file too heavy to read, and says in the card and in Redigera ämnet why it is not searched', async ({
+  page,
+}) => {
+  const kemi = await pdfWith(['Syror och baser']);
+  await signInAs(page, 'admin@kansli.test');
+  await page.goto('/studybuddy');
+  await page.getByRole('button', { name: 'Skapa ämne' }).click();
+  const create = page.getByRole('dialog', { name: 'Skapa ämne' });
+  await create.getByRole('textbox', { name: 'Ämnenamn' }).fill('Kemi 1');
+  await create.getByRole('textbox', { name: 'Ämnekategori' }).fill('Naturvetenskap');
+  await fileInput(page).setInputFiles([
+    { name: 'syror.pdf', mimeType: PDF_TYPE, buffer: kemi },
+    { name: 'bomb.docx', mimeType: DOCX_TYPE, buffer: docxBomb() },
+  ]);
+  await create.getByRole('button', { name: 'Skapa' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const subjectId = new URL(page.url()).searchParams.get('subject');
+
+  // The text is read in the background; the heavy file ends refused, the other read.
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/cbot/subjectFiles/${subjectId}`);
+        const files = (await answer.json()) as { name: string; extraction?: string }[];
+        return files.map((file) => `${file.name.replace(/^\d+#/, '')} ${file.extraction}`).sort();
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual(['bomb.docx refused', 'syror.pdf done']);
+  await page.reload();
+
+  const card = page.getByRole('article', { name: 'Kemi 1' });
+  await card.getByRole('button', { name: /Uppladdaded filer \(2\)/ }).click();
+  const listed = fileItems(page, 'Uppladdaded filer');
+  await expect(listed.filter({ hasText: 'bomb.docx' })).toContainText(
+    'för tung för att läsas in i sökningen',
+  );
+  await expect(listed.filter({ hasText: 'syror.pdf' })).not.toContainText('sökningen');
+
+  await card.getByRole('button', { name: 'Uppdatera' }).click();
+  const edit = page.getByRole('dialog', { name: 'Redigera ämnet' });
+  const inDialog = edit.getByRole('list', { name: 'Filer' }).getByRole('listitem');
+  await expect(inDialog.filter({ hasText: 'bomb.docx' })).toContainText(
+    'Den kan laddas ner men inte sökas i; dela upp den i mindre filer om den ska gå att söka i.',
+  );
+  await expectNoAxeViolations(page);
+  await edit.getByRole('button', { name: 'Avbryt' }).click();
+
+  await card.getByRole('button', { name: 'Ta bort' }).click();
+  await page.getByRole('dialog', { name: 'Bekräfta val' }).getByRole('button', { name: 'Radera' }).click();
+  await expect(page.getByRole('article')).toHaveCount(0);
 });
 
 test('shows the list above the card on a phone', async ({ page }) => {

@@ -52,8 +52,9 @@ test('finds a change in Logg by the person concerned and the action, with before
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`personId=${person.id}(&|$)`));
-  await page.getByRole('textbox', { name: 'Åtgärd' }).fill('person.phone');
-  await expect(page).toHaveURL(/action=person\.phone(&|$)/);
+  await page.getByRole('combobox', { name: 'Åtgärd' }).fill('Telefon');
+  await page.getByRole('option', { name: 'Telefonnummer sparades' }).click();
+  await expect(page).toHaveURL(/action=person\.phone\.save(&|$)/);
 
   // The time range in the Swedish picker: from a minute past the change, nothing; then cleared.
   const from = page.getByRole('group', { name: 'Från' });

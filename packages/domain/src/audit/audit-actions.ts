@@ -105,6 +105,20 @@ export function auditActionText(action: string): string {
   return UNKNOWN_ACTION_TEXT;
 }
 
+/** One choice of the log's action filter: a text once, with every action it names. */
+export type TAuditActionChoice = { text: string; actions: TNamedAuditAction[] };
+
+/** The log's action filter, each text once, in Swedish order. */
+export const AUDIT_ACTION_CHOICES: readonly TAuditActionChoice[] = (() => {
+  const byText = new Map<string, TNamedAuditAction[]>();
+  for (const [action, text] of Object.entries(AUDIT_ACTION_TEXTS)) {
+    byText.set(text, [...(byText.get(text) ?? []), action as TNamedAuditAction]);
+  }
+  return [...byText]
+    .map(([text, actions]) => ({ text, actions }))
+    .sort((a, b) => a.text.localeCompare(b.text, 'sv'));
+})();
+
 /** What each kind of entry is about. */
 export const AUDIT_ENTITY_TEXTS = {
   person: 'Person',

@@ -19,6 +19,12 @@ export const ZAuditQuery = z
     personId: ZIdParam.optional(),
     /** The action's beginning, e.g. 'person.' for every change of persons. */
     action: z.string().trim().min(1).max(100).optional(),
+    /** Any of these actions, comma-separated: 'import.person.create,import.group.create'. */
+    actions: z
+      .string()
+      .transform((list) => list.split(',').map((action) => action.trim()))
+      .pipe(z.array(z.string().min(1).max(100)).min(1).max(50))
+      .optional(),
     from: ZDateTime.optional(),
     to: ZDateTime.optional(),
     before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),

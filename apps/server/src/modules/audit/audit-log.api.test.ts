@@ -8,7 +8,7 @@ import { persons } from '../../db/schema/persons.ts';
 import { preschoolChildren } from '../../db/schema/preschool.ts';
 import { apiAs, type TestApp, testApp } from '../../test/app.ts';
 import { resetDatabase } from '../../test/database.ts';
-import { personIdOf } from '../../test/people.ts';
+import { personIdOf, roleIdOf } from '../../test/people.ts';
 
 // The audit log as the administrator reads it, over entries written here: who, as whom, what, when.
 
@@ -146,6 +146,48 @@ describe('GET /api/audit', () => {
     expect(await actions({ entity: 'location', entityId: '201' })).toEqual(['.school.import']);
     // The action is a beginning taken literally: '%' is no wildcard.
     expect(await actions({ action: `${ACTION}%` })).toEqual(['%done']);
+  });
+
+  it('filters by a list of whole actions, as the tab asks for every action one text names', async () => {
+    const actions = async (list: string) =>
+      (await read({ actions: list })).body.events.map((e) => e.action.slice(ACTION.length));
+    expect(await actions(`${ACTION}.school.import,${ACTION}.person.update`)).toEqual([
+      '.school.import',
+      '.person.update',
+    ]);
+    // Whole actions only: a beginning finds nothing.
+    expect(await actions(`${ACTION}.school`)).toEqual([]);
+    const tooMany = Array.from({ length: 51 }, (_, i) => `a${i}`).join(',');
+    expect((await read({ actions: tooMany })).status).toBe(400);
+    expect((await read({ actions: ',' })).status).toBe(400);
+  });
+
+  it('names no one to a reader who may not see persons or the preschool', async () => {
+    const { db } = t.database;
+    const [child] = await db.select({ id: preschoolChildren.id }).from(preschoolChildren).limit(1);
+    const system = { realPersonId: null, ghostAsId: null };
+    await recordAuditBy(db, system, {
+      action: testAction('.child'),
+      entity: 'preschool_child',
+      entityId: child?.id as number,
+    });
+    const teachers = { context: 'role', context_id: await roleIdOf(db, 'Lärare'), segment: 'adminMenu' };
+    const superadmin = { ...teachers, flag: 'SUPERADMIN' };
+    expect((await as('admin').post('/api/permissions/add', superadmin)).status).toBe(200);
+    try {
+      const { status, body } = await as('larare').get('/api/audit', ZAuditPage, {
+        query: { action: ACTION },
+      });
+      expect(status).toBe(200);
+      const concerning = body.events.filter((e) => ['person', 'preschool_child'].includes(e.entity));
+      expect(concerning.map((e) => e.action.slice(ACTION.length))).toEqual(['.child', '.person.update']);
+      expect(concerning.map((e) => e.subjectName)).toEqual([null, null]);
+      // Who acted is named all the same: the log is about what staff did.
+      expect(body.events.find((e) => e.entity === 'request')?.actor?.name).toBe('Jonas Berg');
+    } finally {
+      expect((await as('admin').post('/api/permissions/remove', superadmin)).status).toBe(200);
+      await db.delete(auditEvents).where(eq(auditEvents.action, testAction('.child')));
+    }
   });
 
   it('pages by id, and filters by time', async () => {

@@ -1,5 +1,5 @@
 import type { TAuditPage, TAuditQuery } from '@kansli/domain/audit/audit-log';
-import { and, eq, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, lte, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -26,6 +26,7 @@ function conditions(query: TAuditQuery): (SQL | undefined)[] {
           eq(auditEvents.ghostAsId, query.personId),
         ),
     query.action === undefined ? undefined : like(auditEvents.action, startsWith(query.action)),
+    query.actions === undefined ? undefined : inArray(auditEvents.action, query.actions),
     query.from === undefined ? undefined : gte(auditEvents.at, new Date(query.from)),
     query.to === undefined ? undefined : lte(auditEvents.at, new Date(query.to)),
     query.before === undefined ? undefined : lt(auditEvents.id, query.before),

@@ -85,6 +85,7 @@ function matchesFilters(event: TAuditEvent, query: URLSearchParams): boolean {
       event.ghostAs?.id === personId) &&
     (!query.has('entity') || event.entity === query.get('entity')) &&
     event.action.startsWith(query.get('action') ?? '') &&
+    (!query.has('actions') || (query.get('actions') ?? '').split(',').includes(event.action)) &&
     (from === null || event.at >= new Date(from).toISOString()) &&
     (to === null || event.at <= new Date(to).toISOString())
   );

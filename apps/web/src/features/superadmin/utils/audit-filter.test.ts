@@ -1,5 +1,7 @@
+import { AUDIT_ACTION_CHOICES } from '@kansli/domain/audit/audit-actions';
 import { describe, expect, it } from 'vitest';
 import {
+  actionChoiceOf,
   auditQueryOf,
   EMPTY_AUDIT_FILTER,
   instantOfStockholmTime,
@@ -9,17 +11,19 @@ import {
 } from './audit-filter.ts';
 
 describe('the Logg filter in the address', () => {
-  it('reads ids, texts and Stockholm times, and drops what is none of them', () => {
+  it('reads ids, known choices and Stockholm times, and drops what is none of them', () => {
     const params = new URLSearchParams(
-      'actorId=5&ghostAsId=abc&personId=-2&entity=person&action=person.&from=2026-11-24T08:00&to=igår',
+      'actorId=5&ghostAsId=abc&personId=-2&entity=person&action=person.phone.save&from=2026-11-24T08:00&to=igår',
     );
     expect(parseAuditFilter(params)).toEqual({
       ...EMPTY_AUDIT_FILTER,
       actorId: 5,
       entity: 'person',
-      action: 'person.',
+      action: 'person.phone.save',
       from: '2026-11-24T08:00',
     });
+    // An entity or action the log does not offer, such as a code's beginning, is no filter.
+    expect(parseAuditFilter(new URLSearchParams('entity=pers&action=person.'))).toEqual(EMPTY_AUDIT_FILTER);
   });
 
   it('writes only the filters that hold a value, and reads them back the same', () => {
@@ -28,6 +32,17 @@ describe('the Logg filter in the address', () => {
     setAuditParams(params, filter);
     expect(params.toString()).toBe('personId=7&action=edit&to=2026-11-24T17%3A30');
     expect(parseAuditFilter(params)).toEqual(filter);
+  });
+
+  it('asks for every action a chosen text names', () => {
+    const created = actionChoiceOf('import.person.create');
+    expect(created?.text).toBe('Skapades vid import');
+    expect(auditQueryOf({ ...EMPTY_AUDIT_FILTER, action: 'import.person.create' })).toEqual({
+      actions: 'import.person.create,import.group.create,import.chromedevice.create',
+    });
+    // Each text is one choice.
+    const texts = AUDIT_ACTION_CHOICES.map((choice) => choice.text);
+    expect(new Set(texts).size).toBe(texts.length);
   });
 
   it('turns Stockholm wall times into instants, in winter and in summer time', () => {
@@ -43,7 +58,7 @@ describe('the Logg filter in the address', () => {
       auditQueryOf({
         ...EMPTY_AUDIT_FILTER,
         actorId: 3,
-        entity: ' person ',
+        entity: 'person',
         from: '2026-11-24T08:00',
         to: '2026-11-24T09:00',
       }),

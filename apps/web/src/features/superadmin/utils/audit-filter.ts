@@ -1,8 +1,9 @@
+import { AUDIT_ACTION_CHOICES, AUDIT_ENTITY_TEXTS } from '@kansli/domain/audit/audit-actions';
 import type { TAuditQuery } from '@kansli/domain/audit/audit-log';
 
-// The Logg tab's filters as the address keeps them ('&actorId=5&action=person.&from=2026-11-24T08:00'):
-// persons by id only, never by name, and times as Stockholm's wall clock, which the request turns into
-// instants.
+// The Logg tab's filters as the address keeps them ('&actorId=5&action=person.create&from=2026-11-24T08:00'):
+// persons by id only, never by name, an action by the first code of its choice, and times as Stockholm's
+// wall clock, which the request turns into instants.
 
 export type AuditFilter = {
   /** Who acted. */
@@ -11,8 +12,9 @@ export type AuditFilter = {
   ghostAsId: number | null;
   /** The person the entries concern. */
   personId: number | null;
+  /** An entity the log knows, such as 'preschool_child', or ''. */
   entity: string;
-  /** The action's beginning. */
+  /** The first action of one of the filter's choices, or ''. */
   action: string;
   /** 'YYYY-MM-DDTHH:mm' in Stockholm, or ''. */
   from: string;
@@ -30,9 +32,13 @@ export const EMPTY_AUDIT_FILTER: AuditFilter = {
 };
 
 const PERSON_KEYS = ['actorId', 'ghostAsId', 'personId'] as const;
-const TEXT_KEYS = ['entity', 'action'] as const;
+const CHOICE_KEYS = ['entity', 'action'] as const;
 const TIME_KEYS = ['from', 'to'] as const;
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The action filter's choice that a code begins. */
+export const actionChoiceOf = (action: string) =>
+  AUDIT_ACTION_CHOICES.find((choice) => choice.actions[0] === action);
 
 function idOf(value: string | null): number | null {
   const id = Number(value);
@@ -42,7 +48,9 @@ function idOf(value: string | null): number | null {
 export function parseAuditFilter(params: URLSearchParams): AuditFilter {
   const filter = { ...EMPTY_AUDIT_FILTER };
   for (const key of PERSON_KEYS) filter[key] = idOf(params.get(key));
-  for (const key of TEXT_KEYS) filter[key] = params.get(key)?.slice(0, 100) ?? '';
+  const entity = params.get('entity') ?? '';
+  filter.entity = Object.hasOwn(AUDIT_ENTITY_TEXTS, entity) ? entity : '';
+  filter.action = actionChoiceOf(params.get('action') ?? '')?.actions[0] ?? '';
   for (const key of TIME_KEYS) {
     const value = params.get(key) ?? '';
     filter[key] = WALL_TIME.test(value) ? value : '';
@@ -56,7 +64,7 @@ export function setAuditParams(params: URLSearchParams, filter: AuditFilter): vo
     const id = filter[key];
     if (id !== null) params.set(key, String(id));
   }
-  for (const key of [...TEXT_KEYS, ...TIME_KEYS]) {
+  for (const key of [...CHOICE_KEYS, ...TIME_KEYS]) {
     const value = filter[key].trim();
     if (value) params.set(key, value);
   }
@@ -91,7 +99,8 @@ export function instantOfStockholmTime(wallTime: string, extraMs = 0): string | 
   return new Date(instant + extraMs).toISOString();
 }
 
-export type AuditLogQuery = Omit<TAuditQuery, 'before' | 'limit'>;
+/** The request's filters, the actions as the comma-separated list the server reads. */
+export type AuditLogQuery = Omit<TAuditQuery, 'before' | 'limit' | 'actions'> & { actions?: string };
 
 /** The request's filters: the ones that hold a value, 'to' up to the end of its minute. */
 export function auditQueryOf(filter: AuditFilter): AuditLogQuery {
@@ -100,8 +109,9 @@ export function auditQueryOf(filter: AuditFilter): AuditLogQuery {
     const id = filter[key];
     if (id !== null) query[key] = id;
   }
-  if (filter.entity.trim()) query.entity = filter.entity.trim();
-  if (filter.action.trim()) query.action = filter.action.trim();
+  if (filter.entity) query.entity = filter.entity;
+  const choice = actionChoiceOf(filter.action);
+  if (choice) query.actions = choice.actions.join(',');
   const from = instantOfStockholmTime(filter.from);
   const to = instantOfStockholmTime(filter.to, 59_999);
   if (from) query.from = from;

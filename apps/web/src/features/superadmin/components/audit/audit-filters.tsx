@@ -1,44 +1,54 @@
+import { AUDIT_ACTION_CHOICES, AUDIT_ENTITY_TEXTS } from '@kansli/domain/audit/audit-actions';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
 import { SwedishDates } from '@/components/swedish-dates.tsx';
 import {
   type AuditFilter,
   EMPTY_AUDIT_FILTER,
   isBackwards,
 } from '@/features/superadmin/utils/audit-filter.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { PersonPicker } from './person-picker.tsx';
 
-/** A text filter waits for a pause in typing, as the database browser's filter row does. */
-export const TEXT_FILTER_DEBOUNCE_MS = 350;
+type FilterChange = (next: AuditFilter) => void;
 
-type FilterChange = (next: AuditFilter, options?: { replace: boolean }) => void;
+type Choice = { code: string; text: string };
 
-/** A text filter as typed, handed on after a pause; a change from outside (back, 'Rensa') replaces it. */
-function useTextDraft(value: string, onCommit: (text: string) => void) {
-  const [draft, setDraft] = useState(value);
-  const settled = useDebouncedValue(draft, TEXT_FILTER_DEBOUNCE_MS);
-  const commit = useRef(onCommit);
-  commit.current = onCommit;
-  const seen = useRef(value);
+const ENTITY_CHOICES: Choice[] = Object.entries(AUDIT_ENTITY_TEXTS)
+  .map(([code, text]) => ({ code, text }))
+  .sort((a, b) => a.text.localeCompare(b.text, 'sv'));
 
-  useEffect(() => {
-    if (value.trim() === seen.current.trim()) return;
-    seen.current = value;
-    setDraft(value);
-  }, [value]);
+const ACTION_CHOICES: Choice[] = AUDIT_ACTION_CHOICES.map(({ text, actions }) => ({
+  code: actions[0] ?? '',
+  text,
+}));
 
-  useEffect(() => {
-    if (settled.trim() !== seen.current.trim()) {
-      seen.current = settled;
-      commit.current(settled);
-    }
-  }, [settled]);
-  return [draft, setDraft] as const;
+/** One of a fixed list, named in Swedish and found by typing a part of its name. */
+function ChoiceFilter({
+  label,
+  choices,
+  code,
+  onChange,
+}: {
+  label: string;
+  choices: Choice[];
+  code: string;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <Autocomplete
+      value={choices.find((choice) => choice.code === code) ?? null}
+      options={choices}
+      getOptionLabel={(choice) => choice.text}
+      isOptionEqualToValue={(option, current) => option.code === current.code}
+      noOptionsText="Inget val passar"
+      onChange={(_event, next) => onChange(next?.code ?? '')}
+      renderInput={(params) => <TextField {...params} label={label} size="small" />}
+    />
+  );
 }
 
 /** The filter's times are Stockholm wall clock to the minute, as the address holds them. */
@@ -78,9 +88,7 @@ function TimeFilter({
 
 /** The Logg tab's filters: who, as whom, the person concerned, entity, action and a time range. */
 export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChange: FilterChange }) {
-  const set = (part: Partial<AuditFilter>, replace = false) => onChange({ ...filter, ...part }, { replace });
-  const [entity, setEntity] = useTextDraft(filter.entity, (text) => set({ entity: text }, true));
-  const [action, setAction] = useTextDraft(filter.action, (text) => set({ action: text }, true));
+  const set = (part: Partial<AuditFilter>) => onChange({ ...filter, ...part });
   const backwards = isBackwards(filter);
 
   return (
@@ -111,19 +119,17 @@ export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChan
         personId={filter.personId}
         onChange={(id) => set({ personId: id })}
       />
-      <TextField
+      <ChoiceFilter
         label="Entitet"
-        size="small"
-        value={entity}
-        onChange={(event) => setEntity(event.target.value)}
-        helperText="Till exempel person eller preschool_child"
+        choices={ENTITY_CHOICES}
+        code={filter.entity}
+        onChange={(entity) => set({ entity })}
       />
-      <TextField
+      <ChoiceFilter
         label="Åtgärd"
-        size="small"
-        value={action}
-        onChange={(event) => setAction(event.target.value)}
-        helperText="Början av åtgärden, till exempel person."
+        choices={ACTION_CHOICES}
+        code={filter.action}
+        onChange={(action) => set({ action })}
       />
       <SwedishDates>
         <TimeFilter label="Från" value={filter.from} onChange={(from) => set({ from })} />

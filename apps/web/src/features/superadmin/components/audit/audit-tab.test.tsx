@@ -77,8 +77,10 @@ describe('the Logg tab', () => {
     await waitFor(() => expect(addressOf(router).get('personId')).toBe('10'));
     await waitFor(async () => expect(await entries()).toHaveLength(2));
 
-    await user.type(screen.getByRole('textbox', { name: 'Åtgärd' }), 'person.');
-    await waitFor(() => expect(addressOf(router).get('action')).toBe('person.'));
+    // The action is chosen by its Swedish text, never typed as a code.
+    await user.type(screen.getByRole('combobox', { name: 'Åtgärd' }), 'telefon');
+    await user.click(await screen.findByRole('option', { name: 'Telefonnummer sparades' }));
+    await waitFor(() => expect(addressOf(router).get('action')).toBe('person.phone.save'));
     await waitFor(async () => expect(await entries()).toHaveLength(1));
     expect((await entries())[0]?.textContent).toContain('Telefonnummer sparades');
     const address = `${router.state.location.pathname}${router.state.location.search}`;
@@ -91,7 +93,9 @@ describe('the Logg tab', () => {
         'Elsa Berg',
       ),
     );
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Åtgärd' }).value).toBe('person.');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Åtgärd' }).value).toBe(
+      'Telefonnummer sparades',
+    );
     expect(await entries()).toHaveLength(1);
   });
 
@@ -143,6 +147,7 @@ describe('the Logg tab', () => {
     const user = userEvent.setup();
     const { unmount } = renderLog(`${AUDIT_TAB}&entity=group`);
     expect(await screen.findByText('Inga poster i loggen matchar filtret.')).toBeDefined();
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Entitet' }).value).toBe('Grupp');
     unmount();
 
     renderLog(AUDIT_TAB, [auditHandlers.logFails()]);

@@ -19,7 +19,7 @@ export function AuditTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <AuditFilters filter={audit} onChange={(next, options) => change({ audit: next }, options)} />
+      <AuditFilters filter={audit} onChange={(next) => change({ audit: next })} />
       {backwards ? (
         <Typography variant="body2" color="text.secondary">
           Ändra tidsintervallet för att se loggen.
