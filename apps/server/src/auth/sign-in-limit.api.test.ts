@@ -80,12 +80,12 @@ describe('sign-in limits', () => {
   it('forget the windows that have ended', async () => {
     const limits = { perAddress: 1, perAccount: 1, windowMinutes: 10 };
     const db = first.database.db;
-    await countSignInAttempt(db, limits, { address: '192.0.2.50' }, new Date('2026-03-02T08:05:00Z'));
-    await countSignInAttempt(db, limits, { address: '192.0.2.50' }, new Date('2026-03-02T08:15:00Z'));
+    await countSignInAttempt(db, limits, [{ address: '192.0.2.50' }], new Date('2026-03-02T08:05:00Z'));
+    await countSignInAttempt(db, limits, [{ address: '192.0.2.50' }], new Date('2026-03-02T08:15:00Z'));
     await purgeSignInAttempts(db, limits, new Date('2026-03-02T08:19:00Z'));
     expect(await db.select().from(signInAttempts)).toHaveLength(1);
     await expect(
-      countSignInAttempt(db, limits, { address: '192.0.2.50' }, new Date('2026-03-02T08:19:00Z')),
+      countSignInAttempt(db, limits, [{ address: '192.0.2.50' }], new Date('2026-03-02T08:19:00Z')),
     ).rejects.toMatchObject({ statusCode: 429, retryAfterSeconds: 60 });
   });
 });

@@ -12,9 +12,8 @@ export interface SignInLimits {
 }
 
 /**
- * What an attempt is counted by: the client's address before anything is checked, and the account
- * (e-mail address) once its ID token's signature holds, so no one can use up another's attempts with
- * tokens they made up.
+ * What an attempt is counted by: the client's address always, and the account (e-mail address) only
+ * once its ID token's signature holds, so no one can use up another's attempts with tokens they made up.
  */
 export type SignInAttemptKey = { address: string } | { account: string };
 
@@ -26,27 +25,32 @@ const hashOf = (key: SignInAttemptKey) =>
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minut' : `${minutes} minuter`);
 
 /**
- * Counts one attempt in the current window, in the database every instance shares, and refuses it
- * (429) when the window has had its limit's worth already.
+ * Counts one attempt in the current window under each key, in one statement on the database every
+ * instance shares, and refuses it (429) when a key's window has had its limit's worth already.
  */
 export async function countSignInAttempt(
   db: Db,
   limits: SignInLimits,
-  key: SignInAttemptKey,
+  keys: readonly SignInAttemptKey[],
   now: Date,
 ): Promise<void> {
   const windowMs = limits.windowMinutes * 60_000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await queryRows<{ attempts: number }>(
+  const limitOf = new Map(
+    keys.map((key) => [hashOf(key), 'address' in key ? limits.perAddress : limits.perAccount]),
+  );
+  const rows = await queryRows<{ key_hash: string; attempts: number }>(
     db,
     sql`
     insert into ${signInAttempts} (key_hash, window_start, attempts)
-    values (${hashOf(key)}, ${windowStart.toISOString()}, 1)
+    values ${sql.join(
+      [...limitOf.keys()].map((hash) => sql`(${hash}, ${windowStart.toISOString()}, 1)`),
+      sql`, `,
+    )}
     on conflict (key_hash, window_start) do update set attempts = ${signInAttempts}.attempts + 1
-    returning attempts`,
+    returning key_hash, attempts`,
   );
-  const limit = 'address' in key ? limits.perAddress : limits.perAccount;
-  if ((row?.attempts ?? 0) <= limit) return;
+  if (rows.every((row) => row.attempts <= (limitOf.get(row.key_hash) ?? 0))) return;
   const seconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
   throw new TooManyRequestsError(
     `För många inloggningsförsök. Försök igen om ${minutesText(Math.ceil(seconds / 60))}.`,

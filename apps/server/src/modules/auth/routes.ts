@@ -74,14 +74,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request, reply) => {
       const now = clock.now();
-      // Counted before anything is checked, and on every instance alike.
-      await countSignInAttempt(db, config.signInLimits, { address: request.ip }, now);
       const issuedNonce = takeSignInNonce(request, reply, config);
       const idToken = bearer.exec(request.headers.authorization ?? '')?.[1];
-      if (!idToken) throw unauthorized('Missing bearer ID token');
+      if (!idToken) {
+        await countSignInAttempt(db, config.signInLimits, [{ address: request.ip }], now);
+        throw unauthorized('Missing bearer ID token');
+      }
       const signedIn = await signIn(
         { db, provider: signInProvider, policy: config.session, limits: config.signInLimits, now },
-        { idToken, issuedNonce, previous: request.session },
+        { idToken, issuedNonce, address: request.ip, previous: request.session },
       );
       setSessionCookie(reply, config, signedIn.sessionToken);
       request.log.info({ personId: signedIn.personId }, 'signed in');

@@ -13,6 +13,8 @@ export interface SignInRequest {
   idToken: string;
   /** The nonce this browser was issued by POST /api/auth/nonce. */
   issuedNonce: string | undefined;
+  /** The client's address, which every attempt is counted by. */
+  address: string;
   /** The session the browser sent along; it ends. */
   previous: OpenSession | null;
 }
@@ -37,16 +39,18 @@ export async function signIn(
     limits,
     now,
   }: { db: Db; provider: SignInProvider; policy: SessionPolicy; limits: SignInLimits; now: Date },
-  { idToken, issuedNonce, previous }: SignInRequest,
+  { idToken, issuedNonce, address, previous }: SignInRequest,
 ): Promise<SignedIn> {
   let identity: Awaited<ReturnType<SignInProvider['verify']>>;
   try {
     identity = await provider.verify(idToken, now);
   } catch (error) {
-    if (error instanceof IdTokenError) throw unauthorized(error.message);
-    throw error;
+    if (!(error instanceof IdTokenError)) throw error;
+    await countSignInAttempt(db, limits, [{ address }], now);
+    throw unauthorized(error.message);
   }
-  await countSignInAttempt(db, limits, { account: identity.email }, now);
+  // Every instance counts alike, address and account in one round trip: a refused token above, this one here.
+  await countSignInAttempt(db, limits, [{ address }, { account: identity.email }], now);
   if (!isSameNonce(issuedNonce, identity.nonce))
     throw unauthorized('ID token was not asked for by this sign-in');
   const person = await findPersonByEmail(db, identity.email);
