@@ -25,6 +25,12 @@ test('starts an import and follows it live until it is done', async ({ page }) =
   await openAfterTheFirstImports(page);
   // The seeded school units; the organisation editor's spec may add one of its own meanwhile.
   await expect(unitsTable(page).getByRole('row').filter({ hasText: 'Nordljus' })).toHaveCount(5);
+  // At a laptop's width every column shows without scrolling the table sideways.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scroller = page.getByRole('region', { name: 'Rullbar tabell: Enheter' });
+  await expect
+    .poll(() => scroller.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
 
   const komvux = rowOf(page, 'Nordljus komvux Stockholm');
   await komvux.getByRole('button', { name: 'Visa jobben för Nordljus komvux Stockholm' }).click();
