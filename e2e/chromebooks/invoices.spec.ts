@@ -20,9 +20,13 @@ const caseRows = (page: Page) =>
 const selectedRows = (page: Page) =>
   caseRows(page).filter({ has: page.getByRole('checkbox', { checked: true }) });
 
-/** Starts a batch, waits for it to end and expects every selected row to say its step is done. */
-async function runBatch(page: Page, label: string) {
+/**
+ * Starts a batch, answers its confirmation when it asks one, waits for it to end and expects every
+ * selected row to say its step is done.
+ */
+async function runBatch(page: Page, label: string, confirm?: (dialog: Locator) => Promise<void>) {
   await page.getByRole('button', { name: label, exact: true }).click();
+  if (confirm) await confirm(page.getByRole('dialog', { name: label }));
   // Each row ends done or failed with its reason; the bar 'n av N' goes once the last has.
   const ended = new RegExp(`${label}(: klart| misslyckades)`);
   const count = await selectedRows(page).count();
@@ -77,7 +81,14 @@ test('takes a unit’s cases from Freshservice through Visma to released devices
   await page.getByRole('checkbox', { name: 'Välj alla' }).check();
   await runBatch(page, 'Registrera');
   await runBatch(page, 'Skapa kunder i visma');
-  await runBatch(page, 'Skicka till Visma');
+  const sending = await selectedRows(page).count();
+  await runBatch(page, 'Skicka till Visma', async (dialog) => {
+    await expect(dialog).toContainText(
+      new RegExp(`Skicka ${sending} faktur(a|or) på totalt [\\d\\s]+(,\\d\\d)?\\skr till Visma\\?`),
+    );
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Skicka' }).click();
+  });
   await expect(selectedRows(page).filter({ hasText: 'Obetald' })).toHaveCount(
     await selectedRows(page).count(),
   );
