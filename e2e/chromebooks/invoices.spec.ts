@@ -26,7 +26,12 @@ const selectedRows = (page: Page) =>
  */
 async function runBatch(page: Page, label: string, confirm?: (dialog: Locator) => Promise<void>) {
   await page.getByRole('button', { name: label, exact: true }).click();
-  if (confirm) await confirm(page.getByRole('dialog', { name: label }));
+  if (confirm) {
+    const dialog = page.getByRole('dialog', { name: label });
+    await confirm(dialog);
+    // Until the dialog has gone, the page behind it is hidden from the roles the rows are found by.
+    await expect(dialog).toBeHidden();
+  }
   // Each row ends done or failed with its reason; the bar 'n av N' goes once the last has.
   const ended = new RegExp(`${label}(: klart| misslyckades)`);
   const count = await selectedRows(page).count();
@@ -46,6 +51,8 @@ test('takes a unit’s cases from Freshservice through Visma to released devices
   page,
   baseURL,
 }) => {
+  // Four batches over a unit's cases and five accessibility scans: more than one screen's time.
+  test.setTimeout(180_000);
   await signInAs(page, 'admin@kansli.test');
   await page.goto('/device-invoice-list?tab=freshservice');
   await expect(page.getByRole('heading', { name: 'CB Fakturering', level: 1 })).toBeVisible();
