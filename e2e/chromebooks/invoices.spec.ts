@@ -20,9 +20,18 @@ const caseRows = (page: Page) =>
 const selectedRows = (page: Page) =>
   caseRows(page).filter({ has: page.getByRole('checkbox', { checked: true }) });
 
-/** Starts a batch, waits for it to end and expects every selected row to say its step is done. */
-async function runBatch(page: Page, label: string) {
+/**
+ * Starts a batch, answers its confirmation when it asks one, waits for it to end and expects every
+ * selected row to say its step is done.
+ */
+async function runBatch(page: Page, label: string, confirm?: (dialog: Locator) => Promise<void>) {
   await page.getByRole('button', { name: label, exact: true }).click();
+  if (confirm) {
+    const dialog = page.getByRole('dialog', { name: label });
+    await confirm(dialog);
+    // Until the dialog has gone, the page behind it is hidden from the roles the rows are found by.
+    await expect(dialog).toBeHidden();
+  }
   // Each row ends done or failed with its reason; the bar 'n av N' goes once the last has.
   const ended = new RegExp(`${label}(: klart| misslyckades)`);
   const count = await selectedRows(page).count();
@@ -42,6 +51,8 @@ test('takes a unit’s cases from Freshservice through Visma to released devices
   page,
   baseURL,
 }) => {
+  // Four batches over a unit's cases and five accessibility scans: more than one screen's time.
+  test.setTimeout(180_000);
   await signInAs(page, 'admin@kansli.test');
   await page.goto('/device-invoice-list?tab=freshservice');
   await expect(page.getByRole('heading', { name: 'CB Fakturering', level: 1 })).toBeVisible();
@@ -77,7 +88,14 @@ test('takes a unit’s cases from Freshservice through Visma to released devices
   await page.getByRole('checkbox', { name: 'Välj alla' }).check();
   await runBatch(page, 'Registrera');
   await runBatch(page, 'Skapa kunder i visma');
-  await runBatch(page, 'Skicka till Visma');
+  const sending = await selectedRows(page).count();
+  await runBatch(page, 'Skicka till Visma', async (dialog) => {
+    await expect(dialog).toContainText(
+      new RegExp(`Skicka ${sending} faktur(a|or) på totalt [\\d\\s]+(,\\d\\d)?\\skr till Visma\\?`),
+    );
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Skicka' }).click();
+  });
   await expect(selectedRows(page).filter({ hasText: 'Obetald' })).toHaveCount(
     await selectedRows(page).count(),
   );

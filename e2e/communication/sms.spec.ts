@@ -3,7 +3,7 @@ import { signInAs } from '../auth/sign-in.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 
 // The SMS card as the administrator, against the Sheets and 46elks sandboxes: a demo sheet's numbers
-// read, a text sent once, and every number followed to its delivery (the sandbox fails numbers ending
+// read, a text sent once it is confirmed, and every number followed to its delivery (the sandbox fails numbers ending
 // in 13).
 
 const CLASS_SHEET = 'https://docs.google.com/spreadsheets/d/demo-sms-klass-7a/edit?usp=sharing';
@@ -25,7 +25,12 @@ test('loads a sheet, sends a text to its numbers and watches each one delivered 
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Skicka' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Skicka SMS' });
+  await expect(confirm).toContainText(/Skicka SMS till 10 nummer, beräknad kostnad 3,60\skr\?/);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Skicka' }).click();
   await expect(page.getByText('SMSet har skickats till 10 nummer.')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: 'Skicka' })).toBeDisabled();
   const delivery = page.getByRole('region', { name: 'Leveransstatus' });
   await expect(delivery.getByText('Levererat: 9')).toBeVisible({ timeout: 30_000 });

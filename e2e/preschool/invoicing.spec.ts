@@ -100,8 +100,13 @@ test('the manager invoices the month: customers, invoices, upload to Visma, numb
   await expect(outcomeOf(page, create, `Erik ${family}`)).toContainText('Har redan en faktura');
   await expect(report(page, create).getByRole('status')).toHaveText(everyOneDone);
 
-  // Upload: Visma's numbers appear as the uploads finish.
+  // Upload, once confirmed: Visma's numbers appear as the uploads finish.
   await page.getByRole('button', { name: 'Ladda upp fakturor till Visma' }).click();
+  const upload = page.getByRole('dialog', { name: 'Ladda upp fakturor till Visma' });
+  await expect(upload).toContainText(/Skicka \d+ faktur(a|or) på totalt [\d\s]+kr till Visma\?/);
+  await expectNoAxeViolations(page);
+  await upload.getByRole('button', { name: 'Ladda upp' }).click();
+  await expect(upload).toBeHidden();
   await expect(vismaCell(page, 'Erik', family)).toHaveText(/\d{4,}/, { timeout: 60_000 });
   await expect(vismaCell(page, 'Ylva', family)).toHaveText(/\d{4,}/, { timeout: 60_000 });
 

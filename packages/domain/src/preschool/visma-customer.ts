@@ -17,5 +17,7 @@ export const ZVismaCustomerResponse = z.object({
   /** Beyond the spec's field: what 'Skapade kunden {name} med kundnummer {number}' names. */
   name: z.string(),
   customerNumber: z.string(),
+  /** POST only: true when this request made the customer, false when Visma had it already. */
+  created: z.boolean().optional(),
 });
 export type TVismaCustomerResponse = z.infer<typeof ZVismaCustomerResponse>;

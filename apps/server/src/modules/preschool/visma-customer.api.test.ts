@@ -88,6 +88,8 @@ describe('a guardian’s customer in Visma', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     expect(new Set(answers.map((a) => a.body.vismaId)).size).toBe(1);
+    // One answer says it made the customer; the others found it made.
+    expect(answers.filter((a) => a.body.created).length).toBe(1);
     expect(running.sandbox.state.customers.size).toBe(before + 1);
     const customer = running.sandbox.state.customers.get(answers[0]?.body.vismaId ?? '');
     expect(customer).toMatchObject({

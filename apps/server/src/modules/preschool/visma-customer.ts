@@ -67,7 +67,7 @@ export function lookUpCustomer(ctx: RequestContext, costCenter: string, guardian
 export function createCustomer(ctx: RequestContext, costCenter: string, guardianId: number) {
   return withGuardian(ctx, costCenter, guardianId, async (tx, visma, guardian) => {
     const existing = await linkedCustomer(tx, visma, guardian);
-    if (existing) return answerOf(existing);
+    if (existing) return { ...answerOf(existing), created: false };
     const created = await visma.createCustomer({
       name: `${guardian.given_name} ${guardian.family_name}`,
       email: guardian.email,
@@ -76,6 +76,6 @@ export function createCustomer(ctx: RequestContext, costCenter: string, guardian
       city: guardian.city,
     });
     await setGuardianVismaId(tx.db, guardian.id, created.id);
-    return answerOf(created);
+    return { ...answerOf(created), created: true };
   });
 }

@@ -118,9 +118,34 @@ describe('the Freshservice tab', () => {
     expect(batchButtons()).toEqual({ ...none, 'Skicka till Visma': true, 'Frisläpp datorer': true });
 
     await user.click(button('Skicka till Visma'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Skicka till Visma' })).getByRole('button', {
+        name: 'Skicka',
+      }),
+    );
     await waitFor(() => expect(within(row('701')).getByText('Skicka till Visma: klart')).toBeDefined());
     expect(within(row('701')).getByText('Obetald')).toBeDefined();
     expect(batchButtons()).toEqual({ ...none, 'Frisläpp datorer': true });
+  });
+
+  it('asks before sending to Visma, naming how many invoices and their total, and Avbryt sends nothing', async () => {
+    const requests = recordRequests();
+    const { user } = await fetchUnits(['4203 Grundskolan Ekbacken']);
+    await user.click(rowBox('Adam Ek'));
+    await user.click(rowBox('Bea Ek'));
+    await user.click(button('Registrera'));
+    await waitFor(() => expect(within(row('702')).getByText('Registrera: klart')).toBeDefined());
+    await user.click(button('Skapa kunder i visma'));
+    await waitFor(() => expect(within(row('702')).getByText('Skapa kunder i visma: klart')).toBeDefined());
+
+    await user.click(button('Skicka till Visma'));
+    const dialog = await screen.findByRole('dialog', { name: 'Skicka till Visma' });
+    expect(within(dialog).getByText(/^Skicka 2 fakturor på totalt 2\s500\skr till Visma\?$/)).toBeDefined();
+    expect((await axe.run(dialog, axeTags)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pathsOf(requests, '/api/invoices/chromebooks/sendtovisma')).toEqual([]);
+    expect(within(row('701')).queryByText('Skicka till Visma: klart')).toBeNull();
   });
 
   it('runs a batch row by row, shows a failed row’s reason and runs it again alone', async () => {

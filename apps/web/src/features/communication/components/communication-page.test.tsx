@@ -64,9 +64,13 @@ describe('the SMS card', () => {
     await loadSheet(user);
     await user.type(await screen.findByLabelText('Meddelande'), 'Föräldramöte tisdag 18.00');
     const sendButton = screen.getByRole('button', { name: 'Skicka' });
-    await user.dblClick(sendButton);
+    await user.click(sendButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Skicka SMS' });
+    expect((await axe.run(dialog, axeTags)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Skicka' }));
 
     expect(await screen.findByText('SMSet har skickats till 3 nummer.')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(state.sends).toHaveLength(1);
     expect(state.posted[0]).toMatchObject({ sheetUrl: CLASS_SHEET, message: 'Föräldramöte tisdag 18.00' });
     expect(sendButton).toHaveProperty('disabled', true);
@@ -80,6 +84,21 @@ describe('the SMS card', () => {
     await user.click(screen.getByRole('button', { name: 'Återställ' }));
     expect(screen.getByLabelText('Spreadsheet länk')).toHaveProperty('value', '');
     expect(screen.queryByRole('region', { name: 'Leveransstatus' })).toBeNull();
+  });
+
+  it('asks before sending, naming the numbers and the estimated cost, and Avbryt sends nothing', async () => {
+    const { user, state } = renderPage();
+    await loadSheet(user);
+    await user.type(await screen.findByLabelText('Meddelande'), 'Hej');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Skicka SMS' });
+    expect(within(dialog).getByText(/^Skicka SMS till 3 nummer, beräknad kostnad 1,08\skr\?$/)).toBeDefined();
+    expect(state.posted).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(state.posted).toHaveLength(0);
+    expect(screen.queryByText('SMSet har skickats till 3 nummer.')).toBeNull();
   });
 
   it('says so when the sheet has no numbers, and keeps Skicka off', async () => {

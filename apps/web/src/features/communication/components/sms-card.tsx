@@ -1,5 +1,6 @@
-import { SMS_MAX_LENGTH, smsLength } from '@kansli/domain/communication/sms';
+import { estimatedCostOre, SMS_MAX_LENGTH, smsLength } from '@kansli/domain/communication/sms';
 import { SHEET_URL_MESSAGE, spreadsheetIdOf } from '@kansli/domain/communication/sms-send';
+import { formatSek } from '@kansli/domain/money/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,12 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { BusyButton } from '@/components/busy-button.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { type ExtractedNumbers, useExtractNumbers } from '@/features/communication/api/extract-numbers.ts';
 import { useSendTextMessage } from '@/features/communication/api/send-text-message.ts';
 import { showNotice } from '@/lib/notice-store.ts';
 import { DeliveryList } from './delivery-list.tsx';
 import { SmsEstimate } from './sms-estimate.tsx';
 import {
+  confirmSendText,
   counterText,
   droppedText,
   loadedText,
@@ -37,6 +40,7 @@ export function SmsCard() {
   const [message, setMessage] = useState('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [sentId, setSentId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const extract = useExtractNumbers();
   const send = useSendTextMessage();
 
@@ -63,6 +67,8 @@ export function SmsCard() {
           setSentId(made.id);
           showNotice(sentNotice(made.total));
         },
+        // A failure is told by the app's error notice; the card keeps its text for another try.
+        onSettled: () => setConfirming(false),
       },
     );
   };
@@ -135,10 +141,27 @@ export function SmsCard() {
               <Button onClick={reset} disabled={send.isPending}>
                 Återställ
               </Button>
-              <BusyButton variant="contained" busy={send.isPending} disabled={!canSend} onClick={submit}>
+              <BusyButton
+                variant="contained"
+                busy={send.isPending}
+                disabled={!canSend}
+                onClick={() => setConfirming(true)}
+              >
                 Skicka
               </BusyButton>
             </Box>
+            <ConfirmDialog
+              open={confirming}
+              title="Skicka SMS"
+              question={confirmSendText(
+                count,
+                formatSek(estimatedCostOre(count, message) / 100, { withOre: true }),
+              )}
+              confirmLabel="Skicka"
+              busy={send.isPending}
+              onCancel={() => setConfirming(false)}
+              onConfirm={submit}
+            />
           </>
         )}
         {sentId !== null && <DeliveryList sendId={sentId} />}

@@ -8,6 +8,9 @@ export const NO_NUMBERS_TEXT = 'Kalkylarket har inga telefonnummer.';
 export const DELIVERY_TITLE = 'Leveransstatus';
 
 export const sentNotice = (count: number) => `SMSet har skickats till ${count} nummer.`;
+/** The question before a send, which cannot be called back. */
+export const confirmSendText = (count: number, cost: string) =>
+  `Skicka SMS till ${count} nummer, beräknad kostnad ${cost}?`;
 export const counterText = (length: number, max: number) => `${length} / ${max}`;
 export const loadedText = (count: number) => `${count} nummer hämtade.`;
 export const droppedText = (invalid: number, duplicates: number) =>

@@ -21,6 +21,7 @@ import { CaseTable } from './case-table.tsx';
 import { DateRange, type DateRangeValue, dateRangeErrors } from './date-range.tsx';
 import { FetchProgress } from './fetch-progress.tsx';
 import { ReleaseConfirmDialog } from './release-confirm-dialog.tsx';
+import { SendConfirmDialog } from './send-confirm-dialog.tsx';
 import { SpreadsheetLink } from './spreadsheet-link.tsx';
 import { UnitPdfLinks } from './unit-pdf-links.tsx';
 import { UnitPicker } from './unit-picker.tsx';
@@ -44,7 +45,8 @@ export function FreshserviceTab({ betweenUnitsMs = ALL_LOCATIONS_DELAY_MS }: { b
   const [buy, setBuy] = useState(true);
   const [careless, setCareless] = useState(false);
   const [spreadsheetUrl, setSpreadsheetUrl] = useState<string | null>(null);
-  const [confirmRelease, setConfirmRelease] = useState(false);
+  // The batches that cannot be undone wait for their dialog's answer.
+  const [confirming, setConfirming] = useState<'send' | 'deprovise' | null>(null);
   const { rows, setRows, progress, fetched, fetchUnits } = useCaseFetch({ betweenUnitsMs });
   const { run, runBatch, retryRow } = useCaseBatches(rows, setRows);
 
@@ -71,9 +73,14 @@ export function FreshserviceTab({ betweenUnitsMs = ALL_LOCATIONS_DELAY_MS }: { b
   };
 
   const startBatch = (action: TBatchAction) => {
-    if (action === 'deprovise') setConfirmRelease(true);
+    if (action === 'send' || action === 'deprovise') setConfirming(action);
     else void runBatch(action);
   };
+  const confirmed = (action: 'send' | 'deprovise') => {
+    setConfirming(null);
+    void runBatch(action);
+  };
+  const selectedRows = rows.filter((row) => row.selected);
 
   const select = (key: string, selected: boolean) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, selected } : row)));
@@ -136,14 +143,17 @@ export function FreshserviceTab({ betweenUnitsMs = ALL_LOCATIONS_DELAY_MS }: { b
         )
       )}
       {rows.length > 0 && <BatchActions rows={rows} run={run} busy={busy} onStart={startBatch} />}
+      <SendConfirmDialog
+        open={confirming === 'send'}
+        totals={selectedRows.map((row) => row.invoice.total)}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirmed('send')}
+      />
       <ReleaseConfirmDialog
-        open={confirmRelease}
-        count={rows.filter((row) => row.selected).length}
-        onCancel={() => setConfirmRelease(false)}
-        onConfirm={() => {
-          setConfirmRelease(false);
-          void runBatch('deprovise');
-        }}
+        open={confirming === 'deprovise'}
+        count={selectedRows.length}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirmed('deprovise')}
       />
     </Box>
   );

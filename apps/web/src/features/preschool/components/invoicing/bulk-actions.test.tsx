@@ -68,6 +68,7 @@ describe('bulk actions', () => {
       'Lars LindHoppades över: Har redan en faktura',
       'Johan BergKlar: Fakturan skapad',
     ]);
+    expect(within(report).getByText('1 skapade, 2 hoppades över, 1 fel')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Skapa fakturor' }).hasAttribute('disabled')).toBe(false);
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts.map(pathOf)).toEqual([
@@ -79,6 +80,7 @@ describe('bulk actions', () => {
     requests.length = 0;
     await user.click(within(report).getByRole('button', { name: 'Försök igen för Anna Ek' }));
     await waitFor(() => expect(outcomes(report)).toContain('Anna EkKlar: Fakturan skapad'));
+    expect(within(report).getByText('2 skapade, 2 hoppades över, 0 fel')).toBeDefined();
     const retried = requests.filter((request) => request.method === 'POST');
     expect(retried).toHaveLength(1);
     const [retry] = retried as [Request];
@@ -105,6 +107,10 @@ describe('bulk actions', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Ladda upp fakturor till Visma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ladda upp fakturor till Visma' });
+    // Bo and Cai have invoices of 1 688 kr each; Dan has none to send.
+    expect(within(dialog).getByText(/^Skicka 2 fakturor på totalt 3\s376\skr till Visma\?$/)).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Ladda upp' }));
     const report = await screen.findByRole('region', { name: 'Ladda upp fakturor till Visma' });
     const setReady = requests.find((request) => request.method === 'POST') as Request;
     expect(pathOf(setReady)).toBe('/api/preschool/4101/invoice/set-ready');
@@ -119,6 +125,7 @@ describe('bulk actions', () => {
       ]),
     );
     expect(within(report).getByText(/Uppdateringen från Visma stoppades/)).toBeDefined();
+    expect(within(report).getByText('1 uppladdade, 1 hoppades över, 1 fel')).toBeDefined();
     expect(within(rowOf('Bo')).getByRole('img', { name: 'Uppladdad till Visma' })).toBeDefined();
     // Stopped: no poll in the next ticks.
     const polls = () => requests.filter((request) => pathOf(request).includes('/poll/')).length;
@@ -136,6 +143,88 @@ describe('bulk actions', () => {
       '/api/preschool/4101/invoice/poll/61',
     );
   }, 15_000);
+
+  it('sends nothing to Visma when the upload is not confirmed', async () => {
+    const user = userEvent.setup();
+    await renderPanel([guardian(12, 'Bo', 'B', { visma_id: 'c', has_invoice: true, invoice_id: 60 })]);
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Ladda upp fakturor till Visma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ladda upp fakturor till Visma' });
+    expect(within(dialog).getByText(/^Skicka 1 faktura på totalt 1\s688\skr till Visma\?$/)).toBeDefined();
+    const results = await axe.run(dialog, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Ladda upp fakturor till Visma' })).toBeNull();
+  });
+
+  it('makes a customer for every guardian without one after one question, and none twice', async () => {
+    const user = userEvent.setup();
+    const bo = guardian(12, 'Bo', 'B');
+    await renderPanel([sara, johan, anna, bo, lars, { ...anna, id: 14, given_name: 'Eva', visma_id: null }]);
+    const requests = recordRequests();
+    const made = new Map<string, number>();
+    let boAnswers = 0;
+    server.use(
+      http.post(`${base}/customer/:personId`, ({ params, request }) => {
+        const id = Number(params.personId);
+        if (id === bo.id && ++boAnswers === 1) return apiError(502, 'Visma svarar inte just nu');
+        // The same key is the same request: the server makes nothing again for it.
+        const key = request.headers.get('Idempotency-Key') ?? '';
+        made.set(key, (made.get(key) ?? 0) + 1);
+        return HttpResponse.json({
+          vismaId: `c-${id}`,
+          name: `Namn ${id}`,
+          customerNumber: String(10000 + id),
+          // Eva's address has a customer in Visma already.
+          created: id !== 14,
+        });
+      }),
+    );
+
+    const label = 'Skapa kunder för alla som saknar';
+    await user.click(screen.getByRole('button', { name: label }));
+    let dialog = await screen.findByRole('dialog', { name: label });
+    expect(
+      within(dialog).getByText('Skapa kunder i Visma för 3 vårdnadshavare som saknar kund?'),
+    ).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: label }));
+    dialog = await screen.findByRole('dialog', { name: label });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Skapa kunder' }));
+    const report = await screen.findByRole('region', { name: label });
+    expect(await within(report).findByText('3 av 3')).toBeDefined();
+    expect(outcomes(report)).toEqual([
+      'Bo BMisslyckades: Visma svarar inte just nuFörsök igen',
+      'Sara BergKlar: Kunden skapad, kundnummer 10002',
+      'Eva EkKlar: Fanns redan, kundnummer 10014',
+    ]);
+    expect(within(report).getByText('1 skapade, 1 fanns redan, 1 fel')).toBeDefined();
+    const posts = requests.filter((request) => request.method === 'POST');
+    // Only the guardians without a customer, each once, though the button was pressed twice.
+    expect(posts.map(pathOf).sort()).toEqual([
+      '/api/preschool/4101/invoice/customer/12',
+      '/api/preschool/4101/invoice/customer/14',
+      '/api/preschool/4101/invoice/customer/2',
+    ]);
+    const boKey = posts.find((request) => pathOf(request).endsWith('/12'))?.headers.get('Idempotency-Key');
+
+    requests.length = 0;
+    await user.click(within(report).getByRole('button', { name: 'Försök igen för Bo B' }));
+    await waitFor(() => expect(outcomes(report)).toContain('Bo BKlar: Kunden skapad, kundnummer 10012'));
+    expect(within(report).getByText('2 skapade, 1 fanns redan, 0 fel')).toBeDefined();
+    // The retry of a lost answer is the same request to the server.
+    expect(
+      requests.filter((request) => request.method === 'POST').map((r) => r.headers.get('Idempotency-Key')),
+    ).toEqual([boKey]);
+    expect([...made.values()]).toEqual([1, 1, 1]);
+  });
 
   it('polls the invoices ready but without a number as the panel opens', async () => {
     const ready = guardian(12, 'Bo', 'B', {

@@ -1,5 +1,6 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PaidIcon from '@mui/icons-material/Paid';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SyncIcon from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
@@ -11,17 +12,19 @@ import type { BulkKind } from './report-rows.ts';
 
 export const BULK_LABEL: Record<BulkKind, string> = {
   sync: 'Synka kundnummer från Visma',
+  customers: 'Skapa kunder för alla som saknar',
   create: 'Skapa fakturor',
   upload: 'Ladda upp fakturor till Visma',
 };
 
 const BULK_ICON: Record<BulkKind, ComponentType<SvgIconProps>> = {
   sync: SyncIcon,
+  customers: PersonAddIcon,
   create: ReceiptLongIcon,
   upload: CloudUploadIcon,
 };
 
-/** Spec 2.10's three bulk buttons, in the order the work is done; all wait while one runs. */
+/** The bulk buttons, in the order the work is done; all wait while one runs. */
 export function BulkActions({
   running,
   disabled,
@@ -36,7 +39,7 @@ export function BulkActions({
   /** Reads the month's payments from Visma now; the server also does it every minute. */
   onRefreshStatus: () => void;
 }) {
-  const kinds: BulkKind[] = ['sync', 'create', 'upload'];
+  const kinds: BulkKind[] = ['sync', 'customers', 'create', 'upload'];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {kinds.map((kind) => {

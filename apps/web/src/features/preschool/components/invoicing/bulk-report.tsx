@@ -11,7 +11,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, useId } from 'react';
 import { BULK_LABEL } from './bulk-actions.tsx';
-import type { BulkKind, ReportRow } from './report-rows.ts';
+import { type BulkKind, type ReportRow, summaryOf } from './report-rows.ts';
 import type { OutcomeState } from './use-guardian-actions.ts';
 
 const STATE: Record<OutcomeState, { label: string; Icon: ComponentType<SvgIconProps>; color: string }> = {
@@ -22,8 +22,9 @@ const STATE: Record<OutcomeState, { label: string; Icon: ComponentType<SvgIconPr
   failed: { label: 'Misslyckades', Icon: ErrorIcon, color: 'error.main' },
 };
 
-// Failures first: they are what needs a hand; the rest keep the list's order.
-const ORDER: Record<OutcomeState, number> = { failed: 0, working: 1, waiting: 1, skipped: 2, done: 3 };
+// Problems first: failures, then guardians that need a customer made; the rest keep the list's order.
+const ORDER: Record<OutcomeState, number> = { failed: 0, working: 2, waiting: 2, skipped: 3, done: 4 };
+const rank = (row: ReportRow) => (row.offerCustomer ? 1 : ORDER[row.state]);
 
 export interface BulkReportProps {
   kind: BulkKind | null;
@@ -41,7 +42,8 @@ export function BulkReport(props: BulkReportProps) {
   const { kind, rows, progress, busy, pollingStopped, onRetry, onOfferCustomer, onDismiss } = props;
   const headingId = useId();
   const title = kind ? BULK_LABEL[kind] : 'Uppladdning till Visma';
-  const sorted = [...rows].sort((a, b) => ORDER[a.state] - ORDER[b.state]);
+  const sorted = [...rows].sort((a, b) => rank(a) - rank(b));
+  const finished = !rows.some((row) => row.state === 'working');
   return (
     <Paper
       variant="outlined"
@@ -102,6 +104,11 @@ export function BulkReport(props: BulkReportProps) {
             />
           ))}
         </Box>
+      )}
+      {finished && sorted.length > 0 && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {summaryOf(kind ?? 'upload', rows)}
+        </Typography>
       )}
     </Paper>
   );

@@ -8,13 +8,15 @@ import { usePreschoolScreen } from '@/features/preschool/state/screen-context.ts
 import { MonthHeader } from '../overview/month-header.tsx';
 import { todayInStockholm } from '../person-view/view-data.ts';
 import { BulkActions } from './bulk-actions.tsx';
+import { BulkConfirmDialog, type ConfirmedKind } from './bulk-confirm-dialog.tsx';
 import { BulkReport } from './bulk-report.tsx';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { InvoiceCheck } from './invoice-check.tsx';
 import { guardianName } from './invoice-rules.ts';
 import { InvoiceSummary } from './invoice-summary.tsx';
 import { InvoiceTable } from './invoice-table.tsx';
-import { useInvoiceRuns } from './use-invoice-runs.ts';
+import type { BulkKind } from './report-rows.ts';
+import { bulkTargets, useInvoiceRuns } from './use-invoice-runs.ts';
 
 const NO_GUARDIANS: readonly InvoiceGuardian[] = [];
 
@@ -52,6 +54,7 @@ function MonthInvoicing({
   const runs = useInvoiceRuns(month, guardians);
   const refreshStatus = useRefreshInvoiceStatus(unit.cost_center, month);
   const [expandedId, setExpandedId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmedKind | null>(null);
   const headingId = useId();
 
   const onToggle = useCallback(
@@ -63,6 +66,17 @@ function MonthInvoicing({
       openPerson({ id: guardian.id, type: 'legalguardian', search: guardianName(guardian) }),
     [openPerson],
   );
+
+  // What cannot be undone is asked about first, unless there is nothing to do.
+  const onStart = (kind: BulkKind) => {
+    if ((kind === 'customers' || kind === 'upload') && bulkTargets(kind, guardians).length > 0) {
+      setConfirming(kind);
+    } else void runs.start(kind);
+  };
+  const onConfirmed = () => {
+    if (confirming) void runs.start(confirming);
+    setConfirming(null);
+  };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -82,7 +96,7 @@ function MonthInvoicing({
       <BulkActions
         running={runs.running}
         disabled={runs.busy || !list.data || guardians.length === 0}
-        onStart={(kind) => void runs.start(kind)}
+        onStart={onStart}
         refreshing={refreshStatus.isPending}
         onRefreshStatus={() => refreshStatus.mutate()}
       />
@@ -110,6 +124,13 @@ function MonthInvoicing({
         actions={runs.rowActions}
         busy={runs.busy}
         working={runs.rowWorking}
+      />
+
+      <BulkConfirmDialog
+        kind={confirming}
+        guardians={guardians}
+        onCancel={() => setConfirming(null)}
+        onConfirm={onConfirmed}
       />
 
       <CustomerDialog

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { solrosen } from '@/test/handlers/preschool.ts';
-import { invoiceBodyOf, parseBody, pollBatch, runPooled } from './invoice-rules.ts';
+import {
+  customersQuestion,
+  invoiceBodyOf,
+  parseBody,
+  pollBatch,
+  runPooled,
+  uploadQuestion,
+} from './invoice-rules.ts';
 import { guardian, line, sara } from './invoicing-test-utils.ts';
 
 describe('pollBatch', () => {
@@ -92,5 +99,34 @@ describe('parseBody', () => {
   it("gives the 'Invalid JSON' error object for text that does not parse", () => {
     expect(parseBody('{ "typeId": 2 ')).toEqual({ ok: false, value: { error: 'Invalid JSON' } });
     expect(parseBody('{ "typeId": 2 }')).toEqual({ ok: true, value: { typeId: 2 } });
+  });
+});
+
+describe('the questions before what cannot be undone', () => {
+  const saved = (id: number, cost: number) => ({
+    id,
+    period: '2026-11',
+    name: 'Förskoleavgift',
+    text: '',
+    cost_sum: cost,
+    currency: 'SEK',
+    visma_id: null,
+    visma_status: '' as const,
+    invoice_lines: [],
+  });
+
+  it('counts the invoices to upload and sums them, a saved invoice by its own sum', () => {
+    const edited = guardian(12, 'Bo', 'B', { invoice_id: 60, invoices: [saved(60, 120_000)] });
+    const unsaved = guardian(13, 'Cai', 'C', { invoice_id: 61 });
+    expect(uploadQuestion([edited, unsaved]).replaceAll('\u00a0', ' ')).toBe(
+      'Skicka 2 fakturor på totalt 121 688 kr till Visma?',
+    );
+    expect(uploadQuestion([unsaved]).replaceAll('\u00a0', ' ')).toBe(
+      'Skicka 1 faktura på totalt 1 688 kr till Visma?',
+    );
+  });
+
+  it('counts the customers to make', () => {
+    expect(customersQuestion(95)).toBe('Skapa kunder i Visma för 95 vårdnadshavare som saknar kund?');
   });
 });

@@ -1,3 +1,4 @@
+import { formatSek } from '@kansli/domain/money/format';
 import { type CalculatedInvoiceBody, invoiceBodyOfGuardian } from '@kansli/domain/preschool/invoice-body';
 import type { InvoiceGuardian } from '@/features/preschool/api/get-invoice-list.ts';
 import type { PreschoolUnit } from '@/features/preschool/api/list-locations.ts';
@@ -81,3 +82,18 @@ export async function runPooled<T>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+/** What the guardian's invoice of the month comes to: the saved invoice's sum, or its lines' before it is saved. */
+const invoiceSum = (guardian: InvoiceGuardian) =>
+  guardian.invoices.find((invoice) => invoice.id === guardian.invoice_id)?.cost_sum ?? guardian.invoice_cost;
+
+/** The question before the month's invoices go to Visma, where they cannot be called back. */
+export function uploadQuestion(guardians: readonly InvoiceGuardian[]): string {
+  const total = guardians.reduce((sum, guardian) => sum + invoiceSum(guardian), 0);
+  const what = guardians.length === 1 ? '1 faktura' : `${guardians.length} fakturor`;
+  return `Skicka ${what} på totalt ${formatSek(total)} till Visma?`;
+}
+
+/** The question before customers are made in Visma for every guardian without one. */
+export const customersQuestion = (count: number) =>
+  `Skapa kunder i Visma för ${count} vårdnadshavare som saknar kund?`;

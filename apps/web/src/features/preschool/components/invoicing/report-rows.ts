@@ -3,7 +3,7 @@ import type { Outcome } from './use-guardian-actions.ts';
 
 // The outcome list of the bulk actions: one row per guardian and action, and the failed uploads.
 
-export type BulkKind = 'sync' | 'create' | 'upload';
+export type BulkKind = 'sync' | 'customers' | 'create' | 'upload';
 
 export interface ReportRow extends Outcome {
   kind: BulkKind;
@@ -84,6 +84,32 @@ export function shownRows(report: Report | null, guardians: readonly InvoiceGuar
     });
   }
   return rows;
+}
+
+/** The words a step's summary counts its rows in, by what became of them. */
+const TALLY: Record<BulkKind, { done: string; existed?: string; skipped?: string; waiting?: string }> = {
+  sync: { done: 'hittade', skipped: 'saknar kund' },
+  customers: { done: 'skapade', existed: 'fanns redan' },
+  create: { done: 'skapade', skipped: 'hoppades över' },
+  upload: { done: 'uppladdade', skipped: 'hoppades över', waiting: 'väntar på fakturanummer' },
+};
+
+/**
+ * The line that ends a step's report: '95 skapade, 2 fel', with the other outcomes between when there
+ * are any; the rows of another step (a failed upload beside a sync) are not counted.
+ */
+export function summaryOf(kind: BulkKind, rows: readonly ReportRow[]): string {
+  const words = TALLY[kind];
+  const mine = rows.filter((row) => row.kind === kind);
+  const count = (test: (row: ReportRow) => boolean) => mine.filter(test).length;
+  const done = count((row) => row.state === 'done' && !row.existed);
+  const parts: [number, string | undefined][] = [
+    [count((row) => row.state === 'done' && !!row.existed), words.existed],
+    [count((row) => row.state === 'waiting'), words.waiting],
+    [count((row) => row.state === 'skipped'), words.skipped],
+  ];
+  const between = parts.filter(([n, word]) => n > 0 && word).map(([n, word]) => `${n} ${word}`);
+  return [`${done} ${words.done}`, ...between, `${count((row) => row.state === 'failed')} fel`].join(', ');
 }
 
 /** 'n av m': the guardians the action set out to work on, and how many of them it has finished. */

@@ -1,6 +1,7 @@
 import { SEVERAL_CUSTOMERS_MESSAGE } from '@kansli/domain/preschool/visma-customer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { createCustomer } from '@/features/preschool/api/create-customer.ts';
 import { createInvoice } from '@/features/preschool/api/create-invoice.ts';
 import { type InvoiceGuardian, patchInvoiceList } from '@/features/preschool/api/get-invoice-list.ts';
 import { lookUpCustomer } from '@/features/preschool/api/look-up-customer.ts';
@@ -22,6 +23,8 @@ export interface Outcome {
   notice?: string;
   /** Visma has no customer with the guardian's address: offer to create one. */
   offerCustomer?: boolean;
+  /** Done without making anything: Visma had the customer already. */
+  existed?: boolean;
 }
 
 export const WAITING_FOR_NUMBER = 'Väntar på fakturanummer från Visma';
@@ -68,6 +71,30 @@ export function useGuardianActions(period: string, onReady: (invoiceId: number) 
           const text = `${SEVERAL_CUSTOMERS_MESSAGE} ${guardian.email}`;
           return { state: 'failed', reason: text, notice: text };
         }
+        return failure(error);
+      }
+    }
+
+    /**
+     * The guardian's customer made in Visma. The server makes none when Visma has one with the address,
+     * and a retry after a lost answer sends the same key, so no customer is made twice.
+     */
+    async function createCustomerOf(guardian: InvoiceGuardian): Promise<Outcome> {
+      const scope = `customer:${guardian.id}`;
+      try {
+        const customer = await createCustomer(costCenter, guardian.id, keys.keyFor(scope, null));
+        keys.settle(scope);
+        patch(guardian.id, { visma_id: customer.vismaId });
+        const existed = customer.created === false;
+        return {
+          state: 'done',
+          reason: `${existed ? 'Fanns redan' : 'Kunden skapad'}, kundnummer ${customer.customerNumber}`,
+          existed,
+        };
+      } catch (error) {
+        keys.settle(scope, error);
+        if (isApiError(error, 409))
+          return { state: 'failed', reason: `${SEVERAL_CUSTOMERS_MESSAGE} ${guardian.email}` };
         return failure(error);
       }
     }
@@ -148,7 +175,15 @@ export function useGuardianActions(period: string, onReady: (invoiceId: number) 
     /** A customer made in the dialog: the row may create its invoice at once. */
     const customerLinked = (guardianId: number, vismaId: string) => patch(guardianId, { visma_id: vismaId });
 
-    return { syncCustomer, createInvoiceOf, markReady, markAllReady, refresh, customerLinked };
+    return {
+      syncCustomer,
+      createCustomerOf,
+      createInvoiceOf,
+      markReady,
+      markAllReady,
+      refresh,
+      customerLinked,
+    };
   }, [queryClient, costCenter, period, unit, keys, onReady]);
 }
 

@@ -24,6 +24,8 @@ function skipReason(kind: BulkKind, guardian: InvoiceGuardian): string | null | 
     case 'sync':
       // A guardian with a customer already is not part of the sync at all.
       return guardian.visma_id ? null : undefined;
+    case 'customers':
+      return guardian.visma_id ? null : undefined;
     case 'create':
       if (!guardian.visma_id) return 'Saknar kund i Visma';
       return guardian.invoice_id !== null ? 'Har redan en faktura' : undefined;
@@ -32,6 +34,10 @@ function skipReason(kind: BulkKind, guardian: InvoiceGuardian): string | null | 
       return guardian.invoice_id === null ? 'Saknar faktura' : undefined;
   }
 }
+
+/** The guardians a bulk action would work on: what its confirmation counts. */
+export const bulkTargets = (kind: BulkKind, guardians: readonly InvoiceGuardian[]) =>
+  guardians.filter((guardian) => skipReason(kind, guardian) === undefined);
 
 /**
  * The panel's work on the month's guardians (spec 2.10, 4.6): the three bulk actions, a row's own
@@ -104,10 +110,13 @@ export function useInvoiceRuns(period: string, guardians: readonly InvoiceGuardi
           if (outcome.state === 'waiting') resume(invoiceIds);
           return;
         }
+        const work = {
+          sync: actions.syncCustomer,
+          customers: actions.createCustomerOf,
+          create: actions.createInvoiceOf,
+        }[kind];
         await runPooled(targets, BULK_CONCURRENCY, async (guardian) => {
-          const outcome =
-            kind === 'sync' ? await actions.syncCustomer(guardian) : await actions.createInvoiceOf(guardian);
-          record(kind, guardian, { ...outcome, notice: undefined });
+          record(kind, guardian, { ...(await work(guardian)), notice: undefined });
         });
       } finally {
         runningRef.current = false;
@@ -125,12 +134,13 @@ export function useInvoiceRuns(period: string, guardians: readonly InvoiceGuardi
       // The buttons wait for the retry as for a row's own action.
       setRowWorking(guardian.id);
       record(row.kind, guardian, { state: 'working' });
-      const outcome =
-        row.kind === 'sync'
-          ? await actions.syncCustomer(guardian)
-          : row.kind === 'create'
-            ? await actions.createInvoiceOf(guardian)
-            : await actions.markReady(guardian);
+      const work = {
+        sync: actions.syncCustomer,
+        customers: actions.createCustomerOf,
+        create: actions.createInvoiceOf,
+        upload: actions.markReady,
+      }[row.kind];
+      const outcome = await work(guardian);
       setRowWorking(null);
       record(row.kind, guardian, { ...outcome, notice: undefined });
       void actions.refresh();
