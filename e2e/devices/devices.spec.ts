@@ -31,14 +31,14 @@ test('finds a Chromebook by part of its serial number and shows every field of i
   const card = page.getByRole('article', { name: `${MODEL} ${SERIAL}` });
   await expect(card).toBeVisible();
   await expect(page).toHaveURL(/\/devices\/[0-9a-f-]{36}\?search=5cd9666$/);
-  await expect(field(card, 'Status')).toHaveText('ACTIVE');
+  await expect(field(card, 'Status')).toHaveText('Aktiv');
   await expect(card.getByTestId('device-active')).toBeVisible();
   await expect(field(card, 'Användare')).toHaveText('larare@kansli.test');
   await expect(field(card, 'Organisationsenhet')).toHaveText('/Personal');
   await expect(field(card, 'RAM')).toHaveText('4 GB');
   await expect(field(card, 'Uppdateringar upphör')).toHaveText('2033-06-01');
   await expect(field(card, 'OS-version')).toHaveText('130.0.6467.165');
-  await expect(field(card, 'Startläge')).toHaveText('Verified');
+  await expect(field(card, 'Startläge')).toHaveText('Verifierat läge');
   await expect(field(card, 'Firmware-version')).toHaveText(/^Google_Nissa\./);
   await expect(field(card, 'MAC-adress')).toHaveText(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
   await expect(field(card, 'Senast synkad')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);

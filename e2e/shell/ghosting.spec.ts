@@ -72,3 +72,21 @@ test('a user who may not ghost is back as themselves after one reload', async ({
   // The refused check and the one after the reload.
   expect(sessionChecks).toBe(2);
 });
+
+test("ending 'Skugga' returns to the card of the person one ghosted from", async ({ page }) => {
+  await signInAs(page, 'support@kansli.test');
+  await page.goto(`/person/${KARIN_NILSSON_ID}`);
+  await page.getByRole('button', { name: 'Skugga', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Skugga Karin Nilsson?' })
+    .getByRole('button', { name: 'Skugga' })
+    .click();
+
+  const banner = page.getByRole('status').filter({ hasText: 'Du agerar som' });
+  await expect(banner).toContainText('Du agerar som Karin Nilsson');
+  await banner.getByRole('button', { name: 'Avsluta skuggning' }).click();
+
+  await expect(profileButton(page)).toHaveAccessibleName('Jonas Berg');
+  await expect(page).toHaveURL(new RegExp(`/person/${KARIN_NILSSON_ID}$`));
+  await expect(page.getByRole('button', { name: 'Skugga', exact: true })).toBeVisible();
+});

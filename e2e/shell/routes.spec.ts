@@ -1,23 +1,46 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../auth/sign-in.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
 const forbidden = [
-  { email: 'larare@kansli.test', path: '/billing/preschool' },
-  { email: 'larare@kansli.test', path: '/billing/preschool/overview' },
-  { email: 'larare@kansli.test', path: '/person' },
-  { email: 'forskollarare@kansli.test', path: '/person' },
-  { email: 'forskollarare@kansli.test', path: '/person/5' },
+  { email: 'larare@kansli.test', path: '/billing/preschool', area: 'Förskoleadministration' },
+  { email: 'larare@kansli.test', path: '/billing/preschool/overview', area: 'Förskoleadministration' },
+  { email: 'larare@kansli.test', path: '/person', area: 'Personer' },
+  { email: 'forskollarare@kansli.test', path: '/person', area: 'Personer' },
+  { email: 'forskollarare@kansli.test', path: '/person/5', area: 'Personer' },
 ];
 
-for (const { email, path } of forbidden) {
-  test(`${email} opening ${path} lands on the dashboard`, async ({ page }) => {
+for (const { email, path, area } of forbidden) {
+  test(`${email} opening ${path} is told it is closed and whom to ask`, async ({ page }) => {
     await signInAs(page, email);
     await page.goto(path);
 
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Mina behörigheter' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+    await expect(
+      page.getByText(`Du har inte behörighet att öppna ${area}. Be en administratör om åtkomst.`),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 }
+
+test('Studybuddy, which the menu shows to everyone, tells a user without access so and leads to their permissions', async ({
+  page,
+}) => {
+  await signInAs(page, 'support@kansli.test');
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Studybuddy' }).click();
+
+  await expect(page).toHaveURL(/\/studybuddy$/);
+  await expect(page.getByRole('heading', { name: 'Ingen behörighet' })).toBeVisible();
+  await expect(
+    page.getByText('Du har inte behörighet att öppna Studybuddy. Be en administratör om åtkomst.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Visa mina behörigheter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Mina behörigheter' })).toBeVisible();
+});
 
 test('an unknown path goes to the dashboard', async ({ page }) => {
   await signInAs(page, 'admin@kansli.test');

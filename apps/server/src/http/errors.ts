@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, safeErrorFields } from '../db/errors.ts';
-import { IntegrationError } from '../integrations/http.ts';
+import { IntegrationError, integrationUserMessage } from '../integrations/http.ts';
 import { VismaError } from '../integrations/visma/errors.ts';
 
 /** An error that becomes an HTTP answer with this status and message. */
@@ -77,9 +77,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         'outside system failed',
       );
       const statusCode = failure === 'timeout' ? 504 : 502;
-      // A client's Swedish words for people where it has them; the English message stays in the log.
+      // Staff read Swedish words of what happened and what to do, the system's own where it has them.
       const message =
-        'userMessage' in error && typeof error.userMessage === 'string' ? error.userMessage : error.message;
+        'userMessage' in error && typeof error.userMessage === 'string'
+          ? error.userMessage
+          : integrationUserMessage(error);
       return reply.status(statusCode).send(errorBody(statusCode, message));
     }
     if (error instanceof VismaError) {

@@ -8,15 +8,33 @@ const failure = (kind: IntegrationFailure, status?: number) =>
 describe('the Swedish message of a failed call', () => {
   it.each([
     [failure('timeout'), 'Flex svarade inte i tid. Försök igen om en stund.'],
-    [failure('network'), 'Kansli når inte Flex. Kontrollera adressen och nätverket.'],
-    [failure('status', 401), 'Flex nekade åtkomst. Kontrollera inloggningsuppgifterna.'],
-    [failure('status', 403), 'Flex nekade åtkomst. Kontrollera inloggningsuppgifterna.'],
-    [failure('status', 404), 'Flex hittade inte det Kansli frågade efter. Kontrollera adressen.'],
-    [failure('status', 429), 'Flex begränsar antalet anrop just nu. Försök igen om en stund.'],
+    [
+      failure('network'),
+      'Kansli når inte Flex. Försök igen om en stund; kvarstår felet, be driften kontrollera adressen och nätverket.',
+    ],
+    [
+      failure('status', 401),
+      'Flex nekade Kansli åtkomst. Be en administratör kontrollera Kanslis inloggningsuppgifter för Flex.',
+    ],
+    [
+      failure('status', 403),
+      'Flex nekade Kansli åtkomst. Be en administratör kontrollera Kanslis inloggningsuppgifter för Flex.',
+    ],
+    [
+      failure('status', 404),
+      'Flex hittade inte det Kansli frågade efter. Kontrollera uppgifterna och försök igen.',
+    ],
+    [failure('status', 429), 'Flex tar inte emot fler anrop just nu. Försök igen om en stund.'],
     [failure('status', 500), 'Flex svarar inte just nu. Försök igen om en stund.'],
     [failure('status', 503), 'Flex svarar inte just nu. Försök igen om en stund.'],
-    [failure('answer', 200), 'Flex svarade med något Kansli inte förstår.'],
-    [failure('status', 400), 'Okänt fel vid anropet till Flex.'],
+    [
+      failure('answer', 200),
+      'Flex svarade med något som Kansli inte kan läsa. Försök igen om en stund, och kontakta systemförvaltaren om felet kvarstår.',
+    ],
+    [
+      failure('status', 400),
+      'Flex avvisade uppgifterna från Kansli. Kontrollera uppgifterna och försök igen; kvarstår felet, kontakta systemförvaltaren.',
+    ],
     [new Error('connect ECONNREFUSED https://flex.example.se/api'), 'Okänt fel vid anropet till Flex.'],
     ['a thrown text', 'Okänt fel vid anropet till Flex.'],
   ])('of %s is %s', (error, message) => {

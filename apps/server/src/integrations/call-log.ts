@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { safeErrorFields } from '../db/errors.ts';
 import { integrationStatus } from '../db/schema/integration-status.ts';
 import type { CallObserver } from './calls.ts';
-import { IntegrationError } from './http.ts';
+import { IntegrationError, integrationUserMessage } from './http.ts';
 
 // How each outside system's calls end, kept in integration_status for Superadmin › Integrationer. An
 // unchanged outcome is written at most every 30 s per system, so a busy job does not write per call;
@@ -33,15 +33,7 @@ export function userMessageOf(system: string, error: unknown): string {
   const own = typeof error === 'object' && error !== null && 'userMessage' in error && error.userMessage;
   if (typeof own === 'string' && own.trim() !== '') return own;
   if (error instanceof IntegrationError) {
-    if (error.failure === 'timeout') return `${system} svarade inte i tid. Försök igen om en stund.`;
-    if (error.failure === 'network') return `Kansli når inte ${system}. Kontrollera adressen och nätverket.`;
-    if (error.failure === 'answer') return `${system} svarade med något Kansli inte förstår.`;
-    const status = error.status ?? 0;
-    if (status === 401 || status === 403)
-      return `${system} nekade åtkomst. Kontrollera inloggningsuppgifterna.`;
-    if (status === 404) return `${system} hittade inte det Kansli frågade efter. Kontrollera adressen.`;
-    if (status === 429) return `${system} begränsar antalet anrop just nu. Försök igen om en stund.`;
-    if (status >= 500) return `${system} svarar inte just nu. Försök igen om en stund.`;
+    return integrationUserMessage({ system, failure: error.failure, status: error.status });
   }
   return `Okänt fel vid anropet till ${system}.`;
 }

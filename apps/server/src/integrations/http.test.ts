@@ -6,7 +6,7 @@ import {
 } from '@kansli/sandbox/http-sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { IntegrationError, integrationHttp } from './http.ts';
+import { IntegrationError, integrationHttp, integrationUserMessage } from './http.ts';
 
 // A system that always answers the same person, with the controls every sandbox has.
 let running: RunningSandbox<{ handler: RequestHandler; control: SandboxControl }>;
@@ -93,5 +93,45 @@ describe('integration HTTP helper', () => {
     await observed.fetch('list', running.url).catch(() => undefined);
     await observed.json('read', running.url, z.object({ missing: z.string() })).catch(() => undefined);
     expect(outcomes).toEqual(['ok', 'ok', 'status', 'answer']);
+  });
+});
+
+describe('what staff are told when an outside system fails', () => {
+  it.each([
+    [{ failure: 'status', status: 503 }, 'Flex svarar inte just nu. Försök igen om en stund.'],
+    [{ failure: 'timeout' }, 'Flex svarade inte i tid. Försök igen om en stund.'],
+    [
+      { failure: 'network' },
+      'Kansli når inte Flex. Försök igen om en stund; kvarstår felet, be driften kontrollera adressen och nätverket.',
+    ],
+    [
+      { failure: 'status', status: 403 },
+      'Flex nekade Kansli åtkomst. Be en administratör kontrollera Kanslis inloggningsuppgifter för Flex.',
+    ],
+    [
+      { failure: 'status', status: 404 },
+      'Flex hittade inte det Kansli frågade efter. Kontrollera uppgifterna och försök igen.',
+    ],
+    [
+      { failure: 'status', status: 400 },
+      'Flex avvisade uppgifterna från Kansli. Kontrollera uppgifterna och försök igen; kvarstår felet, kontakta systemförvaltaren.',
+    ],
+    [{ failure: 'status', status: 429 }, 'Flex tar inte emot fler anrop just nu. Försök igen om en stund.'],
+  ] as const)('%o reads in Swedish with what to do', (kind, expected) => {
+    expect(integrationUserMessage({ system: 'Flex', ...kind })).toBe(expected);
+  });
+
+  it('names a system as staff know it, while the English message for the log names the call', () => {
+    const error = new IntegrationError({
+      system: 'Campus',
+      operation: 'person publishing',
+      failure: 'status',
+      status: 503,
+      attempts: 3,
+    });
+    expect(integrationUserMessage(error)).toBe(
+      'Campusplattformen svarar inte just nu. Försök igen om en stund.',
+    );
+    expect(error.message).toBe('Campus: person publishing answered HTTP 503 (3 attempts)');
   });
 });

@@ -23,6 +23,44 @@ export const defaultHttpPolicy: HttpPolicy = {
 
 export type IntegrationFailure = 'timeout' | 'network' | 'status' | 'answer';
 
+/** Systems whose name in the log is not the one staff know them by. */
+const NAMES_FOR_STAFF: Record<string, string> = {
+  'identity provider': 'Inloggningstjänsten',
+  Campus: 'Campusplattformen',
+};
+
+/**
+ * What a person at the screen is told of a failed call, by kind of failure: what happened and what to
+ * do, in Swedish, never a URL, a body or a credential. Errors of systems with words of their own (Visma,
+ * Google, 46elks, Freshservice) carry a `userMessage` that says more.
+ */
+export function integrationUserMessage(details: {
+  system: string;
+  failure: IntegrationFailure;
+  status?: number | undefined;
+}): string {
+  const { failure, status } = details;
+  const name = NAMES_FOR_STAFF[details.system] ?? details.system;
+  if (failure === 'timeout') return `${name} svarade inte i tid. Försök igen om en stund.`;
+  if (failure === 'network') {
+    return `Kansli når inte ${name}. Försök igen om en stund; kvarstår felet, be driften kontrollera adressen och nätverket.`;
+  }
+  if (failure === 'answer') {
+    return `${name} svarade med något som Kansli inte kan läsa. Försök igen om en stund, och kontakta systemförvaltaren om felet kvarstår.`;
+  }
+  if (status === undefined || status >= 500 || status === 408) {
+    return `${name} svarar inte just nu. Försök igen om en stund.`;
+  }
+  if (status === 429) return `${name} tar inte emot fler anrop just nu. Försök igen om en stund.`;
+  if (status === 401 || status === 403) {
+    return `${name} nekade Kansli åtkomst. Be en administratör kontrollera Kanslis inloggningsuppgifter för ${name}.`;
+  }
+  if (status === 404) {
+    return `${name} hittade inte det Kansli frågade efter. Kontrollera uppgifterna och försök igen.`;
+  }
+  return `${name} avvisade uppgifterna från Kansli. Kontrollera uppgifterna och försök igen; kvarstår felet, kontakta systemförvaltaren.`;
+}
+
 /**
  * A call to an outside system that failed. The message names the system, the operation and the
  * status; never a URL, a body or a token, which may carry personal data.

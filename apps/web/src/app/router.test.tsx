@@ -106,13 +106,19 @@ describe('app routes', () => {
     { path: '/person', user: 'forskollarare', authorization: demoAuthorizations.forskollarare },
     { path: '/billing/preschool', user: 'larare', authorization: demoAuthorizations.larare },
     { path: '/studybuddy', user: 'support', authorization: demoAuthorizations.support },
-  ])('sends $user from the forbidden $path to the dashboard', async ({ path, authorization }) => {
-    server.use(...signedInHandlers({ authorization }));
-    const { router } = renderRoutes(appRoutes, path);
+  ])(
+    'tells $user that the forbidden $path is closed and whom to ask, on its address',
+    async ({ path, authorization }) => {
+      server.use(...signedInHandlers({ authorization }));
+      const { router } = renderRoutes(appRoutes, path);
 
-    expect(await screen.findByRole('heading', { name: 'Mina behörigheter' })).toBeDefined();
-    expect(router.state.location.pathname).toBe('/dashboard');
-  });
+      expect(await screen.findByRole('heading', { name: 'Ingen behörighet' })).toBeDefined();
+      expect(
+        screen.getByText(/^Du har inte behörighet att öppna .+\. Be en administratör om åtkomst\.$/),
+      ).toBeDefined();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it('treats a user whose authorization failed to load as unauthorized, and logs it without a notice', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -120,9 +126,10 @@ describe('app routes', () => {
     server.use(http.get('/api/authorization', () => apiError(500, 'Databasen svarar inte')));
     const { router } = renderRoutes(appRoutes, '/billing/preschool');
 
+    expect(await screen.findByRole('heading', { name: 'Ingen behörighet' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/billing/preschool');
     const menu = await openMenu();
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Studybuddy']);
-    expect(router.state.location.pathname).toBe('/dashboard');
     expect(log).toHaveBeenCalled();
     expect(screen.queryByText(/ERROR 500/)).toBeNull();
   });

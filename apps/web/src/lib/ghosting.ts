@@ -19,18 +19,24 @@ export function forgetGhosting(): void {
   window.localStorage.removeItem(GHOST_AS_STORAGE_KEY);
 }
 
-/** Back to the signed-in user, on the same page (their own rights usually cover it; a guard redirects if not). */
+/**
+ * Back to the signed-in user, on the card of the person they acted as: where 'Skugga' was pressed,
+ * so they carry on from there.
+ */
 export function stopGhosting(): void {
+  const personId = window.localStorage.getItem(GHOST_AS_STORAGE_KEY);
   forgetGhosting();
-  reloadApp();
+  reloadApp(personId === null ? undefined : `/person/${encodeURIComponent(personId)}`);
 }
 
 /**
- * The server refused the stored ghost_as: forget it and reload as the signed-in user. Returns false
- * when no id was stored; the id is gone before the reload, so a refusal can never reload twice.
+ * The server refused the stored ghost_as: forget it and reload as the signed-in user, on the same page
+ * (they may not open persons at all). Returns false when no id was stored; the id is gone before the
+ * reload, so a refusal can never reload twice.
  */
 export function endRefusedGhosting(): boolean {
   if (!isGhosting()) return false;
-  stopGhosting();
+  forgetGhosting();
+  reloadApp();
   return true;
 }

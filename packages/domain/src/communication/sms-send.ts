@@ -6,7 +6,9 @@ import { SMS_MAX_LENGTH, smsLength } from './sms.ts';
 // them, followed number by number as the gateway reports delivery.
 
 export const SMS_MAX_NUMBERS = 2000;
-export const SHEET_URL_MESSAGE = 'sheetUrl must be a link to a Google Sheets spreadsheet';
+export const SHEET_URL_MESSAGE =
+  'Länken går inte till ett kalkylark i Google Kalkylark. Kopiera länken från kalkylarkets adressfält och klistra in den här.';
+export const SMS_MESSAGE_REQUIRED = 'Skriv ett meddelande innan du skickar.';
 
 /** The spreadsheet's id in a shared link: the path segment after /d/. */
 export function spreadsheetIdOf(sheetUrl: string): string | null {
@@ -44,11 +46,11 @@ export type TExtractedNumbers = z.infer<typeof ZExtractedNumbers>;
 export const ZSendTextMessage = z.object({
   sheetUrl: ZSheetUrl,
   message: z
-    .string({ error: 'message is required' })
-    .refine((text) => text.trim() !== '', 'message is required')
+    .string({ error: SMS_MESSAGE_REQUIRED })
+    .refine((text) => text.trim() !== '', SMS_MESSAGE_REQUIRED)
     .refine(
       (text) => smsLength(text) <= SMS_MAX_LENGTH,
-      `message may be at most ${SMS_MAX_LENGTH} characters`,
+      `Meddelandet får vara högst ${SMS_MAX_LENGTH} tecken. Korta det och försök igen.`,
     ),
   sendId: z.uuid().optional(),
 });

@@ -26,15 +26,20 @@ afterAll(async () => {
 });
 
 describe('when the identity provider fails', () => {
-  it('answers 502 naming the provider and the call, and 504 when it does not answer in time', async () => {
+  it('answers 502 saying in Swedish that the sign-in service is down, and 504 when it does not answer in time', async () => {
     sandbox.control.failNext(2, 500);
     const failed = await app.inject({ method: 'GET', url: '/api/auth/config' });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json().error.message).toBe('identity provider: discovery answered HTTP 500 (2 attempts)');
+    expect(failed.json().error.message).toBe(
+      'Inloggningstjänsten svarar inte just nu. Försök igen om en stund.',
+    );
 
     sandbox.control.delay(1000);
     const slow = await app.inject({ method: 'GET', url: '/api/auth/config' });
     expect(slow.statusCode).toBe(504);
+    expect(slow.json().error.message).toBe(
+      'Inloggningstjänsten svarade inte i tid. Försök igen om en stund.',
+    );
     sandbox.control.reset();
 
     const recovered = await app.inject({ method: 'GET', url: '/api/auth/config' });

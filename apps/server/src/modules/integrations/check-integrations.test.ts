@@ -60,7 +60,7 @@ describe('the operator’s integration check', () => {
     const { code, out, errors } = await run(() => refused.probe());
     expect(code).toBe(1);
     expect(out).toContain(
-      'flex          Flex                  Fel              Flex nekade åtkomst. Kontrollera inloggningsuppgifterna.',
+      'flex          Flex                  Fel              Flex nekade Kansli åtkomst. Be en administratör kontrollera Kanslis inloggningsuppgifter för Flex.',
     );
     expect(out).toContain('campus        Campus                OK');
     expect(errors).toBe(

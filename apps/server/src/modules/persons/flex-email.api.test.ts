@@ -59,7 +59,7 @@ describe('the e-mail to Flex: POST /api/integration/person/{id}/flex', () => {
     running.sandbox.control.failNext(3, 503);
     const failed = await as('support').post(url(id), { type: 'work', email: 'x@kansli.test' });
     expect(failed.status).toBe(502);
-    expect(failed.error?.message).toBe('Flex: employee e-mail update answered HTTP 503 (3 attempts)');
+    expect(failed.error?.message).toBe('Flex svarar inte just nu. Försök igen om en stund.');
     expect(await audits(id)).toBe(before);
   });
 });

@@ -100,7 +100,7 @@ describe("'Publicera': POST /api/integration/person/{id}/publish", () => {
     running.sandbox.control.failNext(3, 503);
     const failed = await as('support').post(`/api/integration/person/${person.id}/publish`, undefined);
     expect(failed.status).toBe(502);
-    expect(failed.error?.message).toBe('Campus: person publishing answered HTTP 503 (3 attempts)');
+    expect(failed.error?.message).toBe('Campusplattformen svarar inte just nu. Försök igen om en stund.');
     expect(await personRow(person.id)).toMatchObject({
       campusId: person.campusId,
       publishedAt: person.publishedAt,
@@ -145,7 +145,9 @@ describe("'Publicera NY': POST /api/integration/persons/publish/campus/{id}", ()
     const url = `/api/integration/persons/publish/campus/${personId}`;
     const halfWay = await as('support').post(url, undefined);
     expect(halfWay.status).toBe(502);
-    expect(halfWay.error?.message).toBe('Campus: person publishing answered HTTP 400 (1 attempt)');
+    expect(halfWay.error?.message).toBe(
+      'Campusplattformen avvisade uppgifterna från Kansli. Kontrollera uppgifterna och försök igen; kvarstår felet, kontakta systemförvaltaren.',
+    );
     expect(running.sandbox.state.persons.has(String(personId))).toBe(true);
     expect(await personRow(personId)).toMatchObject({ publishedAt: null, campusId: null });
     const [group] = await db.select().from(groups).where(eq(groups.id, groupId));

@@ -77,13 +77,13 @@ describe('GhostingBanner', () => {
     expect(reloadApp).toHaveBeenCalledOnce();
   });
 
-  it("ends ghosting with 'Avsluta skuggning'", async () => {
+  it("ends ghosting with 'Avsluta skuggning', back on the card of the person ghosted", async () => {
     renderBanner(karin(inMinutes(20)));
 
     await userEvent.click(screen.getByRole('button', { name: 'Avsluta skuggning' }));
 
     expect(window.localStorage.getItem(GHOST_AS_STORAGE_KEY)).toBeNull();
-    expect(reloadApp).toHaveBeenCalledOnce();
+    expect(reloadApp).toHaveBeenCalledExactlyOnceWith('/person/5');
   });
 
   it('has no accessibility violations', async () => {

@@ -8,7 +8,10 @@ import type { Session } from '@/features/auth/api/get-session.ts';
 import type { Authorization } from '@/lib/api/get-authorization.ts';
 import { GhostingBanner } from './ghosting-banner.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
+
+const MAIN_CONTENT_ID = 'innehall';
 
 type ShellProps = {
   session: Session;
@@ -28,6 +31,7 @@ export function Shell({ session, authorization }: ShellProps) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopBar session={session} menuId={menuId} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
       <SideMenu
         id={menuId}
@@ -36,7 +40,13 @@ export function Shell({ session, authorization }: ShellProps) {
         wide={wide}
         onClose={() => setNarrowMenuOpen(false)}
       />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+      {/* Focusable from the skip link only; no outline, the content itself is what it points at. */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
+      >
         <Toolbar />
         {session.ghostingAs !== null && <GhostingBanner session={session} />}
         <Box sx={{ p: { xs: 2, md: 3 } }}>

@@ -24,7 +24,7 @@ function renderTopBar(session: Session) {
 }
 
 describe('TopBar', () => {
-  it("shows the ghosted person's name while ghosting; clicking it ends ghosting and reloads", async () => {
+  it("shows the ghosted person's name while ghosting; clicking it ends ghosting and reloads on her card", async () => {
     window.localStorage.setItem(GHOST_AS_STORAGE_KEY, '5');
     renderTopBar(karin);
 
@@ -33,7 +33,7 @@ describe('TopBar', () => {
     await userEvent.click(ghost);
 
     expect(window.localStorage.getItem(GHOST_AS_STORAGE_KEY)).toBeNull();
-    expect(reloadApp).toHaveBeenCalledOnce();
+    expect(reloadApp).toHaveBeenCalledExactlyOnceWith('/person/5');
   });
 
   it('shows no name when not ghosting, only the profile picture', () => {

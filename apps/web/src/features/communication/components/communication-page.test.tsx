@@ -112,7 +112,11 @@ describe('the SMS card', () => {
   it('tells a link that is no spreadsheet before fetching', async () => {
     const { user } = renderPage();
     await user.type(await screen.findByLabelText('Spreadsheet länk'), 'https://example.com/lista');
-    expect(screen.getByText('sheetUrl must be a link to a Google Sheets spreadsheet')).toBeDefined();
+    expect(
+      screen.getByText(
+        'Länken går inte till ett kalkylark i Google Kalkylark. Kopiera länken från kalkylarkets adressfält och klistra in den här.',
+      ),
+    ).toBeDefined();
     expect(screen.getByRole('button', { name: 'Hämta' })).toHaveProperty('disabled', true);
   });
 

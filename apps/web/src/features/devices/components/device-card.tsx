@@ -41,13 +41,33 @@ function PersonLink({ email }: { email: string }) {
   );
 }
 
+/** Google's device statuses in Swedish; one Google adds later shows as Google sends it. */
+const STATUS_TEXT: Record<string, string> = {
+  ACTIVE: 'Aktiv',
+  INACTIVE: 'Inaktiv',
+  DISABLED: 'Spärrad',
+  DEPROVISIONED: 'Avregistrerad',
+  PRE_PROVISIONED: 'Förregistrerad',
+  RETURN_REQUESTED: 'Retur begärd',
+  RETURN_ARRIVED: 'Retur mottagen',
+  SHIPPED_TO_CUSTOMER: 'Levererad',
+  UNKNOWN: 'Okänd',
+};
+
+/** Google's boot modes: Verified runs the signed Chrome OS, Dev has the developer switch on. */
+const BOOT_MODE_TEXT: Record<string, string> = { Verified: 'Verifierat läge', Dev: 'Utvecklarläge' };
+
+export const deviceStatusText = (status: string) => STATUS_TEXT[status] ?? status;
+export const bootModeText = (bootMode: string | null) =>
+  bootMode ? (BOOT_MODE_TEXT[bootMode] ?? bootMode) : '-';
+
 function Status({ status }: { status: string }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {status === 'ACTIVE' && (
         <CheckCircleIcon fontSize="small" color="success" aria-hidden data-testid="device-active" />
       )}
-      {status}
+      {deviceStatusText(status)}
     </Box>
   );
 }
@@ -61,7 +81,7 @@ export function deviceFieldsOf(device: TChromeDevice): { label: string; value: R
     { label: 'RAM', value: data.systemRamTotal ? formatByteSize(data.systemRamTotal) : '-' },
     { label: 'Uppdateringar upphör', value: endOfLifeOf(data.autoUpdateExpiration) },
     { label: 'OS-version', value: device.osVersion ?? '-' },
-    { label: 'Startläge', value: data.bootMode ?? '-' },
+    { label: 'Startläge', value: bootModeText(data.bootMode) },
     { label: 'Firmware-version', value: data.firmwareVersion ?? '-' },
     { label: 'MAC-adress', value: formatMac(device.mac) },
     { label: 'Enhets-id', value: device.deviceId },

@@ -102,14 +102,14 @@ describe('DevicesPage', () => {
     expect(router.state.location.search).toBe('?search=5CD1234');
 
     const card = screen.getByRole('article', { name: 'Lenovo 100e Chromebook Gen 4 5CD1234ABC' });
-    expect(field(card, 'Status')).toBe('ACTIVE');
+    expect(field(card, 'Status')).toBe('Aktiv');
     expect(within(card).getByTestId('device-active')).toBeDefined();
     expect(field(card, 'Användare')).toBe('elsa.lind@elev.kansli.test');
     expect(field(card, 'Organisationsenhet')).toBe('/Elever');
     expect(field(card, 'RAM')).toBe('4 GB');
     expect(field(card, 'Uppdateringar upphör')).toBe('2033-06-01');
     expect(field(card, 'OS-version')).toBe('130.0.6723.116');
-    expect(field(card, 'Startläge')).toBe('Verified');
+    expect(field(card, 'Startläge')).toBe('Verifierat läge');
     expect(field(card, 'Firmware-version')).toBe('Google_Nissa.15199.201.0');
     expect(field(card, 'MAC-adress')).toBe('0A:1B:2C:3D:4E:5F');
     expect(field(card, 'Enhets-id')).toBe(pupilDevice.deviceId);
@@ -143,6 +143,8 @@ describe('DevicesPage', () => {
     renderDevicesPage(`/devices/${spareDevice.deviceId}?search=ingen`);
     const card = await screen.findByRole('article', { name: 'HP Chromebook 14 G7 5CD9876XYZ' });
     expect(within(card).queryByTestId('device-active')).toBeNull();
+    expect(field(card, 'Status')).toBe('Avregistrerad');
+    expect(field(card, 'Startläge')).toBe('-');
     expect(within(card).getByText('Inga diskvolymer rapporterade')).toBeDefined();
     expect(within(card).getByText('Inga användare')).toBeDefined();
     expect(field(card, 'MAC-adress')).toBe('-');

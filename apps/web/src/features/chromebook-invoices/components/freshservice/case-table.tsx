@@ -1,4 +1,9 @@
-import { BATCH_ACTION_LABELS, type TVismaStatus } from '@kansli/domain/chromebooks/invoice';
+import {
+  BATCH_ACTION_LABELS,
+  GUARDIAN_EMAIL_MISSING,
+  type TChromebookInvoice,
+  type TVismaStatus,
+} from '@kansli/domain/chromebooks/invoice';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -7,6 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +20,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import type { CaseRow } from '@/features/chromebook-invoices/hooks/case-rows.ts';
 import { YesNoIcon } from './yes-no-icon.tsx';
 
@@ -34,6 +41,15 @@ export const CASE_COLUMN_HEADERS = [
 ] as const;
 
 const VISMA_STATUS_TEXT: Record<TVismaStatus, string> = { paid: 'Betald', open: 'Obetald' };
+
+/**
+ * The guardian's person card, where the missing e-mail is added: found by civic number, which names
+ * one person, or by name when the case has none.
+ */
+export function guardianPathOf(guardian: NonNullable<TChromebookInvoice['legalGuardian']>): string {
+  const search = guardian.civicNumber ?? `${guardian.givenName} ${guardian.familyName}`;
+  return `/person?${new URLSearchParams({ search })}`;
+}
 
 type CaseTableProps = {
   rows: readonly CaseRow[];
@@ -134,10 +150,18 @@ function CaseTableRow({
 function RowOutcome({ row, busy, onRetry }: { row: CaseRow; busy: boolean; onRetry(key: string): void }) {
   const { work, invalidText } = row;
   if (invalidText !== null) {
+    const guardian = invalidText === GUARDIAN_EMAIL_MISSING ? row.invoice.legalGuardian : null;
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'warning.dark' }}>
-        <WarningAmberIcon fontSize="small" aria-hidden />
-        <Typography variant="body2">{invalidText}</Typography>
+      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'warning.dark' }}>
+          <WarningAmberIcon fontSize="small" aria-hidden />
+          <Typography variant="body2">{invalidText}</Typography>
+        </Box>
+        {guardian && (
+          <Link component={RouterLink} to={guardianPathOf(guardian)} variant="body2">
+            Lägg till e-postadress för {guardian.givenName} {guardian.familyName}
+          </Link>
+        )}
       </Box>
     );
   }

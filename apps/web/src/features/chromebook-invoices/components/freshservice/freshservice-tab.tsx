@@ -12,7 +12,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useInvoiceLocations } from '@/features/chromebook-invoices/api/list-invoice-locations.ts';
 import { useCaseBatches } from '@/features/chromebook-invoices/hooks/use-case-batches.ts';
 import { useCaseFetch } from '@/features/chromebook-invoices/hooks/use-case-fetch.ts';
@@ -27,6 +27,7 @@ import { UnitPdfLinks } from './unit-pdf-links.tsx';
 import { UnitPicker } from './unit-picker.tsx';
 
 export const FETCH_TEXT = 'Hämta';
+export const CHOOSE_UNIT_TEXT = 'Välj minst en enhet för att kunna hämta ärenden.';
 
 function defaultRange(): DateRangeValue {
   const { fromDate, toDate } = defaultInvoiceRange();
@@ -57,6 +58,9 @@ export function FreshserviceTab({ betweenUnitsMs = ALL_LOCATIONS_DELAY_MS }: { b
   const fetching = progress !== null;
   const busy = fetching || run !== null;
   const canFetch = !busy && chosenUnits.length > 0 && errors.start === null && errors.end === null;
+  // Why 'Hämta' is off, when it is for want of a unit (the date fields tell their own errors).
+  const fetchHint = !busy && chosenUnits.length === 0 ? CHOOSE_UNIT_TEXT : null;
+  const fetchHintId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,9 +122,20 @@ export function FreshserviceTab({ betweenUnitsMs = ALL_LOCATIONS_DELAY_MS }: { b
               <Checkbox checked={careless} disabled={busy} onChange={(_event, on) => setCareless(on)} />
             }
           />
-          <Button type="submit" variant="contained" disabled={!canFetch} startIcon={<DownloadIcon />}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!canFetch}
+            startIcon={<DownloadIcon />}
+            aria-describedby={fetchHint ? fetchHintId : undefined}
+          >
             {FETCH_TEXT}
           </Button>
+          {fetchHint && (
+            <Typography id={fetchHintId} variant="body2" color="text.secondary">
+              {fetchHint}
+            </Typography>
+          )}
         </Box>
       </Box>
       {progress && <FetchProgress progress={progress} />}
