@@ -64,7 +64,7 @@ export type StoredCivicNumberForm = 'YYYYMMDD-NNNN' | 'YYMMDD-NNNN';
  */
 export function civicNumberSearchWord(word: string, today: string, stored: StoredCivicNumberForm): string {
   if (stored === 'YYYYMMDD-NNNN') return canonicalCivicNumber(word, today) ?? word;
-  // Without a century to match, a number whose check digit fails is still found as typed.
+  // With no century to work out the check digit is not needed, so a number stored with a wrong one is found too.
   const digits = tenDigitCivicNumber(word);
   return digits === null ? word : `${digits.slice(0, 6)}-${digits.slice(6)}`;
 }
