@@ -45,6 +45,15 @@ test('finds a person by part of the name and by system:id, and shows the card', 
   await expect(section(page, 'Synkronisering')).toContainText('Skapad');
   await expectNoAxeViolations(page);
 
+  // A civic number is found however it is typed: with or without the century and the hyphen.
+  for (const typed of ['100604-2111', '1006042111', '201006042111', '20100604-2111']) {
+    await box.fill('ingen sådan person finns');
+    await expect(page.getByText('Inga personer hittades')).toBeVisible();
+    await box.fill(typed);
+    await expect(page.getByRole('article', { name: 'Lena Ali' })).toBeVisible();
+    await expect(page.getByText('1 - 1 av 1')).toBeVisible();
+  }
+
   await box.fill('adela:adela-387');
   await expect(page.getByRole('article', { name: 'Lova Ali' })).toBeVisible();
   await box.fill('system:adela-387');

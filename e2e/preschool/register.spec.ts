@@ -89,14 +89,21 @@ test('the manager registers two guardians and a child with two care periods, lin
   // The first period: the whole month, full time, 1 500 kr.
   await typeDate(form.getByRole('group', { name: 'Start' }), `${month}-01`);
   await typeDate(form.getByRole('group', { name: 'Slut' }), lastDayOf(month));
-  await form.getByRole('textbox', { name: 'Kostnad (kr i månaden)' }).fill('1 500,5');
+  await form.getByRole('textbox', { name: 'Kostnad (kr i månaden)' }).fill('1.500,5');
   await form.getByRole('textbox', { name: 'Kommentar till omsorgstiden' }).click();
   await expect(form.getByText('Använd formatet 123.4 (punkt)')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Kostnad (kr i månaden)' }).fill('1 500');
+  // A decimal comma, as Swedes write it, is read as well as a point.
+  await form.getByRole('textbox', { name: 'Kostnad (kr i månaden)' }).fill('1 500,00');
+  await expect(form.getByText('Använd formatet 123.4 (punkt)')).toHaveCount(0);
 
   // The second: part time from next month, 1 000 kr. Only the new period is open.
   await form.getByRole('button', { name: 'Lägg till omsorgstid' }).click();
   await expect(form.getByRole('group', { name: 'Start' })).toHaveCount(1);
+  await expect(
+    form.getByRole('button', {
+      name: new RegExp(`^${month}-01 – ${lastDayOf(month)} · Heltid · 1\\s500\\skr$`),
+    }),
+  ).toBeVisible();
   await typeDate(form.getByRole('group', { name: 'Start' }), `${nextMonth(month)}-01`);
   await form.getByRole('combobox', { name: 'Omsorgstid' }).click();
   await page.getByRole('option', { name: 'Deltid' }).click();

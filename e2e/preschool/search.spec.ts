@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
-import { createChild, openPreschool, stockholmToday, uniqueName } from './preschool.ts';
+import { createChild, openPreschool, SOLROSEN, stockholmToday, uniqueName } from './preschool.ts';
 
 test('the manager searches, pages and selects a child, and a reload and a copied link restore it', async ({
   page,
@@ -67,3 +67,37 @@ test('the teacher has no Fakturering tab, and the overview passes the accessibil
   await expect(page.getByRole('table', { name: 'Barn' })).toHaveAttribute('aria-busy', 'false');
   await expectNoAxeViolations(page);
 });
+
+for (const query of ['', `unit=${SOLROSEN}`]) {
+  test(`every tab is reached from every other on ${query ? 'an address with' : 'an address without'} unit, after a reload, after Back and from the menu`, async ({
+    page,
+  }) => {
+    await openPreschool(page, 'forskolechef@kansli.test', query);
+    const tabNames = ['Sök och hantera', 'Översikt barn', 'Fakturering'];
+    const expectSelected = (index: number) =>
+      expect(page.getByRole('tab', { name: tabNames[index] })).toHaveAttribute('aria-selected', 'true');
+    // Each ordered pair of tabs once.
+    const path = [0, 1, 2, 0, 2, 1, 0];
+    await expectSelected(0);
+    for (const index of path.slice(1)) {
+      await page.getByRole('tab', { name: tabNames[index] }).click();
+      await expectSelected(index);
+      await page.reload();
+      await expectSelected(index);
+    }
+    await expect(page).not.toHaveURL(/qpm=/);
+    for (const index of path.slice(0, -1).reverse()) {
+      await page.goBack();
+      await expectSelected(index);
+    }
+
+    await page.getByRole('tab', { name: 'Fakturering' }).click();
+    await page.getByRole('tab', { name: 'Sök och hantera' }).click();
+    await page
+      .getByRole('navigation', { name: 'Huvudmeny' })
+      .getByRole('link', { name: 'Förskoleadministration' })
+      .click();
+    await expectSelected(0);
+    await expect(page).not.toHaveURL(/qpm=/);
+  });
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalCivicNumber,
   civicNumberFor,
+  civicNumberSearchWord,
   isValidCivicNumber,
   luhnCheckDigit,
   tenDigitCivicNumber,
@@ -99,5 +100,27 @@ describe('canonicalCivicNumber', () => {
         },
       ),
     );
+  });
+});
+
+describe('civicNumberSearchWord', () => {
+  const today = '2026-03-15';
+
+  it.each([
+    ['951025-5517', '19951025-5517', '951025-5517'],
+    ['9510255517', '19951025-5517', '951025-5517'],
+    ['199510255517', '19951025-5517', '951025-5517'],
+    ['19951025-5517', '19951025-5517', '951025-5517'],
+    ['951025+5517', '18951025-5517', '951025-5517'],
+    // Not a valid civic number: persons' are all valid, so it stays a part to find.
+    ['9510255518', '9510255518', '951025-5518'],
+    ['951025', '951025', '951025'],
+    ['951025-55', '951025-55', '951025-55'],
+    ['20210315', '20210315', '20210315'],
+    ['Berg', 'Berg', 'Berg'],
+    ['sara@example.se', 'sara@example.se', 'sara@example.se'],
+  ])('reads %s as %s among persons and %s among preschool children', (word, withCentury, withoutCentury) => {
+    expect(civicNumberSearchWord(word, today, 'YYYYMMDD-NNNN')).toBe(withCentury);
+    expect(civicNumberSearchWord(word, today, 'YYMMDD-NNNN')).toBe(withoutCentury);
   });
 });

@@ -53,3 +53,18 @@ export function canonicalCivicNumber(value: string, today: string): string | nul
   // A hundred years earlier, 29 February may not exist.
   return birthDateOfCivicNumber(canonical, today) ? canonical : null;
 }
+
+/** How the searched civic numbers are stored: persons' with the century, preschool children's without. */
+export type StoredCivicNumberForm = 'YYYYMMDD-NNNN' | 'YYMMDD-NNNN';
+
+/**
+ * A search word written as the stored civic numbers are, when it is one in any form a person types
+ * (with or without the century and the hyphen), so that every form finds the same person; any other
+ * word as it is, to be found as part of a name, an e-mail or a civic number.
+ */
+export function civicNumberSearchWord(word: string, today: string, stored: StoredCivicNumberForm): string {
+  if (stored === 'YYYYMMDD-NNNN') return canonicalCivicNumber(word, today) ?? word;
+  // With no century to work out the check digit is not needed, so a number stored with a wrong one is found too.
+  const digits = tenDigitCivicNumber(word);
+  return digits === null ? word : `${digits.slice(0, 6)}-${digits.slice(6)}`;
+}

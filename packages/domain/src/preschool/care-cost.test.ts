@@ -17,6 +17,9 @@ describe('a monthly cost as typed', () => {
     ['2 000', 2000],
     ['0.05', 0.05],
     ['1234.50', 1234.5],
+    ['1420,5', 1420.5],
+    ['1 420,50', 1420.5],
+    ['12,05', 12.05],
     ['0', 0],
     ['100000', 100_000],
     ['100 000.00', 100_000],
@@ -29,7 +32,10 @@ describe('a monthly cost as typed', () => {
 
   // biome-ignore format: a table reads best one row a line
   const refused: [string | number, string, string][] = [
-    ['12,5', COST_MESSAGE, 'a decimal comma'],
+    ['1.420,5', COST_MESSAGE, 'a point and a comma'],
+    ['1,420,5', COST_MESSAGE, 'two commas'],
+    ['1,005', COST_MESSAGE, 'more than two decimals after a comma'],
+    ['12,', COST_MESSAGE, 'a comma with no decimals'],
     ['-3', COST_MESSAGE, 'a negative cost'],
     ['abc', COST_MESSAGE, 'letters'],
     ['1.005', COST_MESSAGE, 'more than two decimals, never silently rounded'],

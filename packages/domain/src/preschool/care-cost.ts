@@ -17,8 +17,11 @@ export function isAcceptedMonthlyCost(costOre: number): boolean {
 
 type CostReading = { kronor: number | null } | { message: string };
 
+/** A decimal comma, as Swedes write it, read as the point; a text with both marks stays unreadable. */
+const withDecimalPoint = (text: string) => (text.includes('.') ? text : text.replace(',', '.'));
+
 /**
- * A cost as typed (spaces anywhere, a decimal point, at most two decimals) or as a number of kronor:
+ * A cost as typed (spaces anywhere, a decimal point or comma, at most two decimals) or as a number of kronor:
  * the kronor, null for an empty text, or the message that says what is wrong. Never rounds.
  */
 export function readCost(value: string | number): CostReading {
@@ -27,7 +30,7 @@ export function readCost(value: string | number): CostReading {
   }
   const text = String(value);
   if (text.trim() === '') return { kronor: null };
-  const ore = oreFromKronorText(text);
+  const ore = oreFromKronorText(withDecimalPoint(text));
   if (ore === undefined || ore < 0) return { message: COST_MESSAGE };
   if (!isAcceptedMonthlyCost(ore)) return { message: COST_LIMIT_MESSAGE };
   return { kronor: kronorFromOre(ore) };

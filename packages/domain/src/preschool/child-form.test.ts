@@ -62,9 +62,10 @@ describe('the child form', () => {
       end: null,
     });
     expect(ZChildForm.parse({ ...childForm, cost: '' }).cost).toBeNull();
+    expect(ZChildForm.parse({ ...childForm, cost: '1 420,5' }).cost).toBe(1420.5);
   });
 
-  it.each(['12,5', '-3', 'abc', '1.005'])('rejects the cost %s', (cost) => {
+  it.each(['1.420,5', '-3', 'abc', '1.005'])('rejects the cost %s', (cost) => {
     expect(firstMessage(ZCarePeriodForm.safeParse({ ...careRow, cost }))).toBe(COST_MESSAGE);
   });
 

@@ -1,5 +1,5 @@
 import { ZPersonSearchResponse } from '@kansli/domain/persons/search-persons';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personEmails, persons, systemIds } from '../../db/schema/persons.ts';
 import { apiAs, type TestApp, testApp } from '../../test/app.ts';
@@ -55,6 +55,25 @@ describe('GET /api/integration/persons', () => {
     expect(await idsOf(`system:${system.systemId}`)).toEqual([person.id]);
     expect(await idsOf(`${system.system}:finns-inte`)).toEqual([]);
     expect(await idsOf('%')).toEqual([]);
+  });
+
+  it('finds a person by the civic number with or without the century and the hyphen', async () => {
+    const [person] = await t.database.db
+      .select()
+      .from(persons)
+      .where(isNotNull(persons.civicNumber))
+      .orderBy(asc(persons.id))
+      .limit(1);
+    const stored = person?.civicNumber ?? '';
+    expect(stored).toMatch(/^\d{8}-\d{4}$/);
+    const digits = stored.replace('-', '');
+    for (const typed of [stored, stored.slice(2), digits, digits.slice(2)]) {
+      const found = await search({ search: typed, pageSize: 100 });
+      expect(
+        found.body.data.persons.map((p) => p.id),
+        typed,
+      ).toEqual([person?.id]);
+    }
   });
 
   it('finds a person by an e-mail address added or changed later, and no longer by one removed', async () => {

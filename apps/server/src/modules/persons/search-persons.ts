@@ -1,4 +1,6 @@
+import { civicNumberSearchWord } from '@kansli/domain/persons/civic-number';
 import {
+  type PersonSearch,
   personSearchOf,
   type TPersonSearchQuery,
   type TPersonSearchResponse,
@@ -17,7 +19,7 @@ export async function searchPersons(
   await requireFlagAt(ctx, 'adminMenu', 'PERSONS', null);
   const page = await searchPersonIds(
     ctx.db,
-    personSearchOf(query.search),
+    withStoredCivicNumbers(personSearchOf(query.search), ctx.clock.today()),
     query.pageIndex * query.pageSize,
     query.pageSize,
   );
@@ -45,5 +47,14 @@ export async function searchPersons(
         ];
       }),
     },
+  };
+}
+
+/** A civic number typed in any form is looked for as persons' are stored, with the century and hyphen. */
+function withStoredCivicNumbers(search: PersonSearch, today: string): PersonSearch {
+  if (search.kind !== 'words') return search;
+  return {
+    kind: 'words',
+    words: search.words.map((word) => civicNumberSearchWord(word, today, 'YYYYMMDD-NNNN')),
   };
 }

@@ -108,6 +108,24 @@ describe('GET /api/preschool/{costCenter}', () => {
     expect(byName.body.persons.map((p) => p.id)).toContain(someone.id);
   });
 
+  it('finds a child by civic number with or without the century and the hyphen', async () => {
+    const children = await t.database.db
+      .select()
+      .from(preschoolChildren)
+      .where(eq(preschoolChildren.locationId, 101));
+    const someone = children.find((child) => /^\d{6}-\d{4}$/.test(child.civicNumber));
+    if (!someone) throw new Error('no child with a civic number yymmdd-nnnn');
+    const digits = someone.civicNumber.replace('-', '');
+    // Children in preschool are born in this century.
+    for (const typed of [someone.civicNumber, digits, `20${digits}`, `20${someone.civicNumber}`]) {
+      const found = await search(`?search=${encodeURIComponent(typed)}`);
+      expect(
+        found.body.persons.map((p) => p.id),
+        typed,
+      ).toEqual([someone.id]);
+    }
+  });
+
   it('searches guardians by e-mail with legalguardians=1', async () => {
     const [first] = (await search('?legalguardians=1')).body.persons;
     if (!first) throw new Error('no guardian');

@@ -1,3 +1,4 @@
+import { civicNumberSearchWord } from '@kansli/domain/persons/civic-number';
 import { currentPeriod } from '@kansli/domain/preschool/care-period';
 import {
   SEARCH_PAGE_SIZE,
@@ -26,11 +27,15 @@ export async function searchPersons(
 ): Promise<TPreschoolSearchResponse> {
   const unit = await unitFor(ctx, costCenter, 'ACCESS');
   const guardianSearch = query.legalguardians === '1';
+  // A civic number typed in any form is looked for as children's are stored, without the century.
+  const terms = searchTerms(query.search).map((term) =>
+    civicNumberSearchWord(term, ctx.clock.today(), 'YYMMDD-NNNN'),
+  );
   const page = await searchUnit(
     ctx.db,
     guardianSearch ? 'guardians' : 'children',
     unit.locationId,
-    searchTerms(query.search),
+    terms,
     query.pageIndex * SEARCH_PAGE_SIZE,
     SEARCH_PAGE_SIZE,
   );

@@ -8,6 +8,7 @@ import { ella, preschoolHandlers, sara, solrosen } from '@/test/handlers/prescho
 import { publishingHandlers } from '@/test/handlers/publishing.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { recordRequests, server } from '@/test/server.ts';
+import { fakeInvoicing } from './invoicing/invoicing-test-utils.ts';
 import { stubTableLayout } from './overview/overview-test-utils.ts';
 import { PreschoolPage } from './preschool-page.tsx';
 
@@ -176,4 +177,41 @@ describe('PreschoolPage', () => {
       '4102 Förskolan Lingonet',
     );
   });
+
+  it.each(['/billing/preschool', '/billing/preschool?unit=4101'])(
+    'reaches every tab from every other from %s, and Back and the menu keep to the chosen one',
+    async (entry) => {
+      server.use(preschoolHandlers.search([ella]), ...fakeInvoicing([]).handlers);
+      onTestFinished(stubTableLayout());
+      const { router, unmount } = renderPage(entry);
+      const tabNames = ['Sök och hantera', 'Översikt barn', 'Fakturering'];
+      const expectSelected = (index: number) =>
+        waitFor(() =>
+          expect(screen.getByRole('tab', { name: tabNames[index] }).getAttribute('aria-selected')).toBe(
+            'true',
+          ),
+        );
+      // Each ordered pair of tabs once.
+      const path = [0, 1, 2, 0, 2, 1, 0];
+      await screen.findByRole('tab', { name: 'Fakturering' });
+      for (const index of path.slice(1)) {
+        await userEvent.click(screen.getByRole('tab', { name: tabNames[index] }));
+        await expectSelected(index);
+      }
+      expect(searchOf(router).get('qpm')).toBeNull();
+      for (const index of path.slice(0, -1).reverse()) {
+        await router.navigate(-1);
+        await expectSelected(index);
+      }
+      await router.navigate(6);
+      await expectSelected(0);
+      unmount();
+
+      // The menu's bare address takes the first tab, the one chosen last.
+      const again = renderPage('/billing/preschool');
+      await expectSelected(0);
+      expect(searchOf(again.router).get('qpm')).toBeNull();
+    },
+    30_000,
+  );
 });

@@ -5,6 +5,14 @@ import { useLocation, useSearchParams } from 'react-router';
 // The screen's view lives in the URL (`unit` and `qpm`), so reload, back/forward and a copied link
 // restore it, and per route in local storage, so coming back through the menu does too. Local storage
 // keeps no search text: a name must not stay in the browser after the session.
+// Every address the screen writes is marked in the history entry, so its bare default view is kept
+// through Back and reload, and only a bare address from outside (the menu, a typed link) is restored.
+
+const OWN_ENTRY = { preschoolView: true } as const;
+
+function isOwnEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'preschoolView' in state;
+}
 
 const storageKey = (pathname: string) => `kansli.view:${pathname}`;
 
@@ -38,21 +46,21 @@ export interface ViewChange {
 
 export function usePreschoolView() {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const unit = params.get('unit');
   const qpm = params.get('qpm');
   const view = useMemo(() => decodeQpm(qpm), [qpm]);
+  const restoring = unit === null && qpm === null && !isOwnEntry(state);
 
-  // A bare address takes the view this route had last time.
+  // A bare address from outside takes the view this route had last time.
   useEffect(() => {
-    if (unit !== null || qpm !== null) return;
-    const stored = readStored(pathname);
-    if (stored && stored.size > 0) setParams(stored, { replace: true });
-  }, [unit, qpm, pathname, setParams]);
+    if (!restoring) return;
+    setParams(readStored(pathname) ?? new URLSearchParams(), { replace: true, state: OWN_ENTRY });
+  }, [restoring, pathname, setParams]);
 
   useEffect(() => {
-    if (unit !== null || qpm !== null) store(pathname, unit, view);
-  }, [pathname, unit, qpm, view]);
+    if (!restoring) store(pathname, unit, view);
+  }, [restoring, pathname, unit, view]);
 
   const change = useCallback(
     ({ unit: nextUnit, view: patch, replace = false }: ViewChange) =>
@@ -65,7 +73,7 @@ export function usePreschoolView() {
           else next.delete('qpm');
           return next;
         },
-        { replace },
+        { replace, state: OWN_ENTRY },
       ),
     [setParams],
   );

@@ -1,3 +1,5 @@
+import { formatSek } from '@kansli/domain/money/format';
+import { readCost } from '@kansli/domain/preschool/care-cost';
 import { CARE_TIMES } from '@kansli/domain/preschool/care-period';
 import type { TChildRegisterForm, TChildRegisterFormValues } from '@kansli/domain/preschool/child-form';
 import AddIcon from '@mui/icons-material/Add';
@@ -34,6 +36,13 @@ export function newCarePeriod(start: string, commune: string): CarePeriodRow {
     note: '',
     _delete: false,
   };
+}
+
+/** The cost as the row's summary says it: '1 420 kr', '1 420,50 kr', or as typed while it cannot be read. */
+function costSummary(text: string): string {
+  const reading = readCost(text);
+  if (!('kronor' in reading) || reading.kronor === null) return text.trim();
+  return formatSek(reading.kronor, { withOre: !Number.isInteger(reading.kronor) });
 }
 
 const rowGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -99,7 +108,7 @@ export function CarePeriodRows({
         const row = rows?.[index] ?? field;
         const deleted = row._delete === true;
         const summary = `${row.start || 'Start saknas'} – ${row.end || 'tills vidare'} · ${row.care_time}${
-          row.cost ? ` · ${row.cost} kr` : ''
+          row.cost.trim() ? ` · ${costSummary(row.cost)}` : ''
         }${row.department ? ` · ${row.department}` : ''}`;
         return (
           <Accordion

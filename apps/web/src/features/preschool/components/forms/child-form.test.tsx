@@ -32,7 +32,7 @@ describe('ChildForm', () => {
     expect(within(form()).getByText('Använd formatet yymmdd-nnnn')).toBeDefined();
 
     await userEvent.type(field('Personnummer'), '2303101234');
-    await userEvent.type(field('Kostnad (kr i månaden)'), '1688,50');
+    await userEvent.type(field('Kostnad (kr i månaden)'), '1.688,50');
     await userEvent.click(field('Förnamn'));
     expect(await within(form()).findByText('Använd formatet 123.4 (punkt)')).toBeDefined();
     expect(within(form()).getByText('Använd formatet yymmdd-nnnn')).toBeDefined();
@@ -44,6 +44,31 @@ describe('ChildForm', () => {
     await userEvent.click(field('Förnamn'));
     await userEvent.click(within(form()).getByRole('button', { name: 'Spara' }));
     expect(await within(form()).findByText('Använd formatet YYYY-MM-DD')).toBeDefined();
+  });
+
+  it('reads a cost with a decimal comma, and its summary names the kronor once', async () => {
+    todayIs();
+    renderRegister({ kind: 'create', type: 'child' });
+    const cost = field('Kostnad (kr i månaden)');
+    const summary = () =>
+      within(form())
+        .getByRole('button', { name: /^2026-11-10 – tills vidare/ })
+        .textContent?.replaceAll(/\s/g, ' ');
+
+    await userEvent.type(cost, '1420,5');
+    await userEvent.click(field('Förnamn'));
+    await userEvent.click(within(form()).getByRole('button', { name: 'Spara' }));
+    expect(await within(form()).findAllByText('Obligatoriskt')).toHaveLength(2);
+    expect(within(form()).queryByText('Använd formatet 123.4 (punkt)')).toBeNull();
+    expect(summary()).toBe('2026-11-10 – tills vidare · Heltid · 1 420,50 kr');
+
+    await userEvent.clear(cost);
+    await userEvent.type(cost, '1 420 kr');
+    await userEvent.click(field('Förnamn'));
+    expect(summary()).toBe('2026-11-10 – tills vidare · Heltid · 1 420 kr');
+    await userEvent.clear(cost);
+    await userEvent.type(cost, '1420');
+    expect(summary()).toBe('2026-11-10 – tills vidare · Heltid · 1 420 kr');
   });
 
   it('links guardians added by keyboard, half each for two, and sets 30/70 with the share dialog', async () => {
