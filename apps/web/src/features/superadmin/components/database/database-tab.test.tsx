@@ -123,7 +123,7 @@ describe('the Databas tab', () => {
     // Going back to the stored name is not an edit of its own.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(database.edits).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('says when the rows cannot be read', async () => {
     renderSuperadminPage(`${DATABASE_TAB}&table=persons`, {
