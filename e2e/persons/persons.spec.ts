@@ -80,6 +80,10 @@ test('adds a unit role to a teacher and removes it again', async ({ page }) => {
 
   await card.getByRole('button', { name: 'Redigera enhetsroller' }).click();
   await dialog.getByRole('button', { name: `Ta bort Barnskötare på ${unit}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Ta bort enhetsroll' });
+  await expect(confirm).toContainText(`Eva Blomqvist förlorar rollen Barnskötare på ${unit}`);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Ta bort' }).click();
   await expect(page.getByText('Role removed successfully')).toBeVisible();
   await dialog.getByRole('button', { name: 'Stäng' }).click();
   await expect(section(page, 'Enhetsroller')).not.toContainText('Barnskötare');

@@ -40,6 +40,15 @@ test('creates a segment and a flag, grants it to a role and deletes it after the
   await expect(page.getByText('Behörigheten är tillagd')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Taking it from everyone in the role asks first; cancelled, the role keeps it.
+  await page.getByRole('checkbox', { name: 'Låna ut' }).click();
+  const revoke = page.getByRole('dialog', { name: 'Ta bort behörighet' });
+  await expect(revoke).toContainText('Alla med rollen Rektor förlorar Låna ut i Bibliotek.');
+  await expectNoAxeViolations(page);
+  await revoke.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(revoke).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Låna ut' })).toBeChecked();
+
   await page.getByRole('tab', { name: 'Behörighetsinställningar' }).click();
   await page.getByRole('list', { name: 'Segment' }).getByText('Bibliotek').click();
   await page.getByRole('button', { name: 'Ta bort Låna ut' }).click();

@@ -39,6 +39,8 @@ export const ZRoleSearchHit = z.object({
   role_description: z.string(),
   /** Whether the asking person may give the role at the unit: only someone holding all its flags there. */
   grantable: z.boolean(),
+  /** The rights, as 'Segment: Flagga', the role holds beyond the unit: the one giving it confirms them. */
+  rights_beyond_unit: z.array(z.string()),
 });
 export const ZRoleSearchHits = z.array(ZRoleSearchHit);
 export type TRoleSearchHit = z.infer<typeof ZRoleSearchHit>;

@@ -1,10 +1,11 @@
 import { GRANT_BEYOND_OWN_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import { allFlagsOf, segmentCatalogue } from '@kansli/domain/access/catalogue';
+import { rightsBeyondUnit, roleFitsUnit, wrongUnitKindMessage } from '@kansli/domain/access/unit-roles';
 import { ORGANISATION_ROOT_ID } from '@kansli/domain/organisation/locations';
 import type { Actor } from '../../auth/actor.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { forbidden } from '../../http/errors.ts';
-import { flagsOfRoles, type RoleFlags } from './repository.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
+import { flagsOfRoles, loadSegments, type RoleFlags, roleAndUnitKind } from './repository.ts';
 
 // No one grants more than they hold: a role is given at a unit, or taken from someone there, only by a
 // person who holds every flag of the role at that unit or above it, so no one can raise themselves or
@@ -32,18 +33,33 @@ async function holdsEvery(actor: Actor, wanted: readonly RoleFlags[], locationId
   return true;
 }
 
-/** The roles of the hits that the acting person may give, or take, at the hit's unit. */
+/**
+ * The hits with whether the acting person may give, or take, the role at the hit's unit, and the
+ * rights the role holds beyond that unit, which the one giving it is asked to confirm.
+ */
 export async function grantableRoles<T extends { role_id: number; location_id: number }>(
   ctx: RequestContext,
   hits: readonly T[],
-): Promise<(T & { grantable: boolean })[]> {
+): Promise<(T & { grantable: boolean; rights_beyond_unit: string[] })[]> {
   const byRole = await flagsOfRoles(ctx.db, [...new Set(hits.map((hit) => hit.role_id))]);
+  const segments = hits.length > 0 ? await loadSegments(ctx.db) : [];
   return Promise.all(
-    hits.map(async (hit) => ({
-      ...hit,
-      grantable: await holdsEvery(ctx.actor, byRole.get(hit.role_id) ?? [], hit.location_id),
-    })),
+    hits.map(async (hit) => {
+      const wanted = byRole.get(hit.role_id) ?? [];
+      return {
+        ...hit,
+        grantable: await holdsEvery(ctx.actor, wanted, hit.location_id),
+        rights_beyond_unit: rightsBeyondUnit(wanted, hit.location_id === ORGANISATION_ROOT_ID, segments),
+      };
+    }),
   );
+}
+
+/** 409 unless the role is given at units of the unit's kind (its business, or none). */
+export async function requireRoleFitsUnit(ctx: RequestContext, roleId: number, locationId: number) {
+  const { roleName, businessId } = await roleAndUnitKind(ctx.db, roleId, locationId);
+  if (roleName === undefined || businessId === undefined) return;
+  if (!roleFitsUnit(roleName, businessId)) throw conflict(wrongUnitKindMessage(roleName, businessId));
 }
 
 /** 403 unless the acting person holds every flag of the role at the unit or above it. */

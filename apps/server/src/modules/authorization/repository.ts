@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ROLE_UNIT_KINDS } from '@kansli/domain/access/unit-roles';
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authFlags, authSegments, grants, personRoles, roles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
@@ -84,6 +85,34 @@ export async function flagsOfRoles(db: Db, roleIds: readonly number[]): Promise<
 export async function contextExists(db: Db, context: 'role' | 'person', id: number): Promise<boolean> {
   const table = context === 'role' ? roles : persons;
   return (await db.$count(table, eq(table.id, id))) > 0;
+}
+
+/** The role's name and the unit's business, for whether the role is given there. */
+export async function roleAndUnitKind(db: Db, roleId: number, locationId: number) {
+  const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId));
+  const [unit] = await db
+    .select({ businessId: locations.businessId })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return { roleName: role?.name, businessId: unit?.businessId };
+}
+
+/** SQL true where the role, by its name, is given at a unit of the business: the domain's table. */
+export function roleFitsUnitSql(roleName: SQL, businessId: SQL): SQL {
+  const kinds = Object.entries(ROLE_UNIT_KINDS);
+  const fitting = kinds.map(([name, unitKinds]) => {
+    const businesses = unitKinds.filter((kind) => kind !== null);
+    const either = [
+      ...(unitKinds.includes(null) ? [sql`${businessId} is null`] : []),
+      ...(businesses.length > 0 ? [sql`${businessId} in (${sql.join(businesses, sql`, `)})`] : []),
+    ];
+    return sql`(${roleName} = ${name} and (${sql.join(either, sql` or `)}))`;
+  });
+  const known = sql.join(
+    kinds.map(([name]) => sql`${name}`),
+    sql`, `,
+  );
+  return sql`(${roleName} not in (${known}) or ${sql.join(fitting, sql` or `)})`;
 }
 
 export async function roleName(db: Db, roleId: number): Promise<string | undefined> {

@@ -180,10 +180,13 @@ describe('the database browser', () => {
     }
   });
 
-  it('audits every browse with the filtered columns, never the texts', async () => {
+  it('audits every browse once, with the filtered columns, never the texts', async () => {
     const before = (await auditsOf('database.browse', 'system_ids')).length;
-    await as('admin').get(`/api/select/system_ids?${filterQuery({ system: 'hemligt', system_id: '' })}`);
-    await as('admin').get(`/api/select/system_ids/metadata?${filterQuery({ system_id: 'hemligt' })}`);
+    // One page view of the grid: its rows and their count, under the same filter.
+    const filter = filterQuery({ system: 'hemligt', system_id: '' });
+    await as('admin').get(`/api/select/system_ids?${filter}`);
+    await as('admin').get(`/api/select/system_ids/metadata?${filter}`);
+    await as('admin').get(`/api/select/system_ids?${filterQuery({ system_id: 'hemligt' })}&offset=100`);
     const audits = (await auditsOf('database.browse', 'system_ids')).slice(before);
     expect(audits.map((audit) => audit.after)).toEqual([{ columns: ['system'] }, { columns: ['system_id'] }]);
     expect(JSON.stringify(audits)).not.toContain('hemligt');

@@ -17,8 +17,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { hasRow, tableRowCount, tableRows } from './repository.ts';
 
 // The superadmin's database browser (spec part 2, 2 'Databas', 7 'Superadmin'): adminMenu SUPERADMIN
-// reads the catalogue's tables. Every browse is audited with the filter's columns, not its texts (they
-// can be civic numbers); a cell edit is only logged, never written (spec 5).
+// reads the catalogue's tables. Every browse is audited once, by its page of rows, with the filter's
+// columns, not its texts (they can be civic numbers); a cell edit is only logged, never written (spec 5).
 
 function requireTable(name: string): TDatabaseTable {
   const table = catalogueTable(name);
@@ -34,15 +34,10 @@ function requireColumns(table: TDatabaseTable, filter: TDatabaseFilter) {
   }
 }
 
-async function browse(ctx: RequestContext, tableName: string, filter: TDatabaseFilter = {}) {
+async function filteredTable(ctx: RequestContext, tableName: string, filter: TDatabaseFilter = {}) {
   await requireFlag(ctx, 'adminMenu', 'SUPERADMIN');
   const table = requireTable(tableName);
   requireColumns(table, filter);
-  await recordAudit(ctx, {
-    action: 'database.browse',
-    entity: table.name,
-    after: { columns: Object.keys(filter) },
-  });
   return table;
 }
 
@@ -58,17 +53,25 @@ export async function databaseRows(
   tableName: string,
   { filter, offset, limit }: TDatabaseRowsQuery,
 ): Promise<TDatabaseRows> {
-  const table = await browse(ctx, tableName, filter);
+  const table = await filteredTable(ctx, tableName, filter);
+  await recordAudit(ctx, {
+    action: 'database.browse',
+    entity: table.name,
+    after: { columns: Object.keys(filter ?? {}) },
+  });
   return { rows: await tableRows(ctx.db, table, filter ?? {}, { offset, limit }) };
 }
 
-/** GET /api/select/{table}/metadata: how many rows match the filter, and the table's foreign keys. */
+/**
+ * GET /api/select/{table}/metadata: how many rows match the filter, and the table's foreign keys. The
+ * grid asks it beside every page of rows, whose audit already names the same table and columns.
+ */
 export async function databaseMetadata(
   ctx: RequestContext,
   tableName: string,
   filter: TDatabaseFilter | undefined,
 ): Promise<TDatabaseMetadata> {
-  const table = await browse(ctx, tableName, filter);
+  const table = await filteredTable(ctx, tableName, filter);
   return { count: await tableRowCount(ctx.db, table, filter ?? {}), keys: foreignKeysOf(table) };
 }
 

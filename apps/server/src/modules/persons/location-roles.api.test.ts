@@ -1,7 +1,7 @@
 import { ZPersonLocationRoles, ZRoleSearchHits } from '@kansli/domain/persons/location-roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../db/schema/access.ts';
+import { personRoles, roles } from '../../db/schema/access.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { persons } from '../../db/schema/persons.ts';
@@ -91,5 +91,62 @@ describe('GET /api/roles/search/{query}', () => {
     expect(byDescription.body.every((hit) => hit.role_name === 'Barnskötare')).toBe(true);
     expect((await as('support').get('/api/roles/search/s')).status).toBe(400);
     expect((await as('forskolechef').get('/api/roles/search/solrosen')).status).toBe(403);
+  });
+});
+
+describe('roles and the kinds of units', () => {
+  const idOf = async (table: typeof roles | typeof locations, name: string) => {
+    const [row] = await t.database.db.select({ id: table.id }).from(table).where(eq(table.name, name));
+    if (!row) throw new Error(`seed lacks ${name}`);
+    return row.id;
+  };
+
+  it('offers at a unit only the roles of its kind, each with the rights it holds beyond the unit', async () => {
+    const school = await as('admin').get('/api/roles/search/gymnasium%20malmö', ZRoleSearchHits);
+    const offered = school.body.map((hit) => hit.role_name);
+    expect(offered).toEqual(expect.arrayContaining(['Elev', 'Lärare', 'Rektor', 'Supportpersonal']));
+    for (const name of ['Förskollärare', 'Förskolechef', 'Barnskötare', 'Administratör', 'Ekonom']) {
+      expect(offered).not.toContain(name);
+    }
+    const rights = (hits: typeof school.body, name: string) =>
+      hits.find((hit) => hit.role_name === name)?.rights_beyond_unit;
+    expect(rights(school.body, 'Elev')).toEqual([]);
+    expect(rights(school.body, 'Rektor')).toEqual(['Adminmeny: Grupper', 'Adminmeny: Enheter']);
+
+    const root = await as('admin').get('/api/roles/search/nordljus%20utbildning', ZRoleSearchHits);
+    const atRoot = root.body.filter((hit) => hit.location_name === 'Nordljus Utbildning');
+    expect(atRoot.map((hit) => hit.role_name).sort()).toEqual(['Administratör', 'Ekonom', 'Supportpersonal']);
+    expect(rights(atRoot, 'Administratör')).toEqual(
+      expect.arrayContaining(['Adminmeny: Superadmin', 'Support: Skugga', 'Förskola: Fakturering']),
+    );
+  });
+
+  it('refuses a role at a unit of another kind in Swedish, and still takes one held there', async () => {
+    const { personId } = await ids();
+    const teacher = await idOf(roles, 'Förskollärare');
+    const school = await idOf(locations, 'Nordljus gymnasium Malmö');
+    const url = (change: string) => `/api/person/${personId}/${change}Role`;
+    const before = await auditsOf(personId, 'person.role.add');
+
+    const refused = await as('admin').post(url('add'), { role_id: teacher, location_id: school });
+    expect(refused.status).toBe(409);
+    expect(refused.error?.message).toBe(
+      'Rollen Förskollärare ges inte inom Grundskola och gymnasium. Välj en enhet där rollen hör hemma.',
+    );
+    const admin = await idOf(roles, 'Administratör');
+    const atSchool = await as('admin').post(url('add'), { role_id: admin, location_id: school });
+    expect(atSchool.status).toBe(409);
+    const roleIds = async () =>
+      (await as('admin').get(`/api/person/${personId}/location_role`, ZPersonLocationRoles)).body.map(
+        (role) => `${role.role_id}@${role.location_id}`,
+      );
+    expect(await roleIds()).not.toContain(`${teacher}@${school}`);
+    expect(await auditsOf(personId, 'person.role.add')).toBe(before);
+
+    // Held from before the rule, the role is still taken away.
+    await t.database.db.insert(personRoles).values({ personId, roleId: teacher, locationId: school });
+    const removed = await as('admin').post(url('remove'), { role_id: teacher, location_id: school });
+    expect(removed.status).toBe(200);
+    expect(await roleIds()).not.toContain(`${teacher}@${school}`);
   });
 });

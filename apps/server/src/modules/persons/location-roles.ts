@@ -10,7 +10,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { grantableRoles, requireRoleGrantable } from '../authorization/grant-rule.ts';
+import { grantableRoles, requireRoleFitsUnit, requireRoleGrantable } from '../authorization/grant-rule.ts';
 import { keepingAnAdministrator } from '../authorization/last-administrator.ts';
 import {
   addPersonRole,
@@ -39,7 +39,8 @@ export async function personLocationRoles(
  * POST /api/person/{id}/addRole and …/removeRole: the role at the unit given or taken, audited, in one
  * transaction. Asked again, nothing changes and nothing is audited; the answer is the person's roles.
  * Only someone holding every flag of the role at the unit gives or takes it there (403), never while
- * acting as someone else; the last holder of 'Administratör' keeps it (409).
+ * acting as someone else; the last holder of 'Administratör' keeps it (409), and a role is given only at
+ * a unit of its kind (409).
  */
 export async function changeLocationRole(
   ctx: RequestContext,
@@ -57,6 +58,8 @@ export async function changeLocationRole(
   const { endedAt } = known.location;
   if (change === 'add' && isEndedOn(endedAt, ctx.clock.today()))
     throw conflict(endedUnitMessage(endedAt ?? ''));
+  // A role held at a unit of another kind may still be taken away.
+  if (change === 'add') await requireRoleFitsUnit(ctx, body.role_id, body.location_id);
   return ctx.transaction(async (tx) => {
     await requirePerson(tx, personId);
     const changed =
@@ -78,8 +81,8 @@ export async function changeLocationRole(
 }
 
 /**
- * GET /api/roles/search/{query}: roles at units to give, for the 'Redigera enhetsroller' dialog, each
- * saying whether the asking person may give it there.
+ * GET /api/roles/search/{query}: roles at units of their kind to give, for the 'Redigera enhetsroller'
+ * dialog, each saying whether the asking person may give it there and what it reaches beyond the unit.
  */
 export async function searchRoles(ctx: RequestContext, query: string): Promise<TRoleSearchHit[]> {
   await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);

@@ -6,6 +6,7 @@ import { personRoles, roles } from '../../db/schema/access.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { PERSON_SEARCH_TEXT, personEmails, persons } from '../../db/schema/persons.ts';
 import { allWordsMatch } from '../../db/text-search.ts';
+import { roleFitsUnitSql } from '../authorization/repository.ts';
 
 // The SQL of the person administration.
 
@@ -114,10 +115,13 @@ export async function removePersonRole(db: Db, personId: number, roleId: number,
   return removed.length > 0;
 }
 
-/** Roles at the units not ended on the day whose unit name, role name or description hold every word. */
+/**
+ * Roles at the units not ended on the day, and of the role's kind, whose unit name, role name or
+ * description hold every word.
+ */
 export function searchRolesAtLocations(db: Db, words: string[], limit: number, today: string) {
   const where = sql`${allWordsMatch(sql`lower(l.name || ' ' || r.name || ' ' || r.description)`, words)}
-    and ${aliasNotEndedOn('l', today)}`;
+    and ${aliasNotEndedOn('l', today)} and ${roleFitsUnitSql(sql`r.name`, sql`l.business_id`)}`;
   return queryRows<{
     location_id: number;
     location_name: string;

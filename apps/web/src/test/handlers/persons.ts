@@ -115,6 +115,7 @@ export const roleCatalogue: TRoleSearchHit[] = [
     ...role,
     role_description: `${role.role_name} på enheten`,
     grantable: true,
+    rights_beyond_unit: [],
   })),
   {
     location_id: 202,
@@ -123,6 +124,7 @@ export const roleCatalogue: TRoleSearchHit[] = [
     role_name: 'Lärare',
     role_description: 'Undervisar',
     grantable: true,
+    rights_beyond_unit: [],
   },
   {
     location_id: 202,
@@ -131,6 +133,7 @@ export const roleCatalogue: TRoleSearchHit[] = [
     role_name: 'Mentor',
     role_description: 'Mentor för en klass',
     grantable: true,
+    rights_beyond_unit: [],
   },
   {
     location_id: 202,
@@ -139,6 +142,16 @@ export const roleCatalogue: TRoleSearchHit[] = [
     role_name: 'Rektor',
     role_description: 'Leder en skolenhet',
     grantable: false,
+    rights_beyond_unit: ['Adminmeny: Grupper', 'Adminmeny: Enheter'],
+  },
+  {
+    location_id: 1,
+    location_name: 'Nordljus Utbildning',
+    role_id: 1,
+    role_name: 'Administratör',
+    role_description: 'Full behörighet i hela organisationen',
+    grantable: true,
+    rights_beyond_unit: ['Adminmeny: Superadmin', 'Support: Skugga'],
   },
 ];
 
@@ -267,7 +280,7 @@ export function personsHandlers(state: PersonsState = personsState()) {
         const hit = state.roles.find(same);
         if (change === 'addRole' && !hit) return apiError(404, 'No such role');
         if (change === 'addRole' && hit) {
-          const { role_description: _description, ...role } = hit;
+          const { role_description: _description, rights_beyond_unit: _rights, ...role } = hit;
           state.locationRoles.set(id, [...others, role]);
         } else {
           state.locationRoles.set(id, others);

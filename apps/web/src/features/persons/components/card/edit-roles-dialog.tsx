@@ -15,7 +15,8 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useChangeLocationRole } from '@/features/persons/api/change-location-role.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { type RoleChange, useChangeLocationRole } from '@/features/persons/api/change-location-role.ts';
 import { type PersonLocationRole, roleKeyOf } from '@/features/persons/api/get-location-roles.ts';
 import { type RoleSearchHit, useRoleSearch } from '@/features/persons/api/search-roles.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -55,13 +56,28 @@ export function EditRolesDialog({ open, onClose, personId, fullName, roles }: Ed
   );
 }
 
+/** A change waiting for its confirmation: a role taken away, or one reaching beyond its unit given. */
+type PendingChange = { change: RoleChange; role: PersonLocationRole; rights: readonly string[] };
+
 function RolesEditor({ personId, fullName, roles }: Omit<EditRolesDialogProps, 'open' | 'onClose'>) {
   const [text, setText] = useState('');
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const query = useDebouncedValue(text.trim(), ROLE_SEARCH_DEBOUNCE_MS);
   const hits = useRoleSearch(query);
   const change = useChangeLocationRole(personId);
   const held = new Set(roles.map(roleKeyOf));
   const searching = query.length >= ROLE_SEARCH_MIN_LENGTH;
+
+  const run = ({ change: kind, role }: PendingChange) =>
+    change.mutate(
+      { change: kind, role: { role_id: role.role_id, location_id: role.location_id } },
+      { onSettled: () => setPending(null) },
+    );
+  const add = (hit: RoleSearchHit) => {
+    const next = { change: 'add' as const, role: hit, rights: hit.rights_beyond_unit };
+    if (next.rights.length > 0) setPending(next);
+    else run(next);
+  };
 
   return (
     <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
@@ -84,12 +100,7 @@ function RolesEditor({ personId, fullName, roles }: Omit<EditRolesDialogProps, '
                     edge="end"
                     aria-label={`Ta bort ${role.role_name} på ${role.location_name}`}
                     disabled={change.isPending}
-                    onClick={() =>
-                      change.mutate({
-                        change: 'remove',
-                        role: { role_id: role.role_id, location_id: role.location_id },
-                      })
-                    }
+                    onClick={() => setPending({ change: 'remove', role, rights: [] })}
                   >
                     <DeleteOutlineIcon />
                   </IconButton>
@@ -112,17 +123,68 @@ function RolesEditor({ personId, fullName, roles }: Omit<EditRolesDialogProps, '
         />
         {searching && hits.isFetching && <LinearProgress aria-label="Söker roller" />}
         {searching && hits.data && (
-          <HitList
-            hits={hits.data}
-            held={held}
-            busy={change.isPending}
-            onAdd={(hit) =>
-              change.mutate({ change: 'add', role: { role_id: hit.role_id, location_id: hit.location_id } })
-            }
-          />
+          <HitList hits={hits.data} held={held} busy={change.isPending} onAdd={add} />
         )}
       </Box>
+      {pending && (
+        <ConfirmChange
+          pending={pending}
+          fullName={fullName}
+          busy={change.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={() => run(pending)}
+        />
+      )}
     </DialogContent>
+  );
+}
+
+/** Asks once before a role is taken away, or before one is given that reaches beyond its unit. */
+function ConfirmChange({
+  pending: { change, role, rights },
+  fullName,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  pending: PendingChange;
+  fullName: string;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  const where = `${role.role_name} på ${role.location_name}`;
+  if (change === 'remove') {
+    return (
+      <ConfirmDialog
+        open
+        title="Ta bort enhetsroll"
+        question={`${fullName} förlorar rollen ${where} och de behörigheter den ger.`}
+        confirmLabel="Ta bort"
+        busy={busy}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
+    );
+  }
+  return (
+    <ConfirmDialog
+      open
+      title="Ge enhetsroll"
+      question={`Rollen ${where} ger ${fullName} behörigheter i hela organisationen:`}
+      confirmLabel="Ge rollen"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      <Box component="ul" aria-label="Behörigheter i hela organisationen" sx={{ m: 0, pl: 3 }}>
+        {rights.map((right) => (
+          <Typography component="li" variant="body2" key={right}>
+            {right}
+          </Typography>
+        ))}
+      </Box>
+    </ConfirmDialog>
   );
 }
 

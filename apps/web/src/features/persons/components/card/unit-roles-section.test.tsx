@@ -1,11 +1,12 @@
 import { LAST_ADMINISTRATOR_MESSAGE } from '@kansli/domain/access/built-in-roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authorizationWith, demoAuthorizations } from '@/test/authorization-fixtures.ts';
 import { apiError, pathOf, recordRequests, server } from '@/test/server.ts';
-import { renderPersonCard } from '../persons-test-utils.tsx';
+import { axeTags, renderPersonCard } from '../persons-test-utils.tsx';
 import { NOT_GRANTABLE_NOTE } from './edit-roles-dialog.tsx';
 
 const KARL = 42;
@@ -21,6 +22,23 @@ const editorBelowRoot = authorizationWith([
   { segment: 'adminMenu', flags: ['PERSONS'], locations: [1, 201] },
   { segment: 'support', flags: ['EDIT_ROLES'], locations: [201] },
 ]);
+
+/** Confirms the open confirmation dialog of the title with its button. */
+async function confirm(title: string, button: string) {
+  const question = await screen.findByRole('dialog', { name: title });
+  await userEvent.click(within(question).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+}
+
+async function openEditor() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Redigera enhetsroller' }));
+  return within(await screen.findByRole('dialog', { name: 'Redigera enhetsroller' }));
+}
+
+const heldRoles = (dialog: ReturnType<typeof within>) =>
+  within(dialog.getByRole('list', { name: 'Nuvarande enhetsroller' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('UnitRolesSection', () => {
   it('shows the first 5 unit roles and the rest after Visa alla', async () => {
@@ -75,6 +93,7 @@ describe('UnitRolesSection', () => {
     ).toBe(true);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Ta bort Elev på Gymnasiet Centrum' }));
+    await confirm('Ta bort enhetsroll', 'Ta bort');
     expect(await screen.findByText('Role removed successfully')).toBeDefined();
     await userEvent.click(dialog.getByRole('button', { name: 'Stäng' }));
     await waitFor(() => expect(unitRoles()).toEqual(['Mentor · Gymnasiet Norr']));
@@ -105,6 +124,7 @@ describe('UnitRolesSection', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Redigera enhetsroller' }));
 
     await userEvent.click(dialog.getByRole('button', { name: 'Ta bort Elev på Gymnasiet Centrum' }));
+    await confirm('Ta bort enhetsroll', 'Ta bort');
     expect(await screen.findByText(`ERROR 409: ${LAST_ADMINISTRATOR_MESSAGE}`)).toBeDefined();
     expect(screen.queryByText('Role removed successfully')).toBeNull();
     expect(
@@ -112,6 +132,49 @@ describe('UnitRolesSection', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['ElevGymnasiet Centrum']);
+  });
+
+  it('asks once before taking a role away, and keeps it when cancelled', async () => {
+    const requests = recordRequests();
+    renderPersonCard(ELSA, { authorization: demoAuthorizations.support });
+    const dialog = await openEditor();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Ta bort Elev på Gymnasiet Centrum' }));
+    const question = await screen.findByRole('dialog', { name: 'Ta bort enhetsroll' });
+    expect(question.textContent).toContain('förlorar rollen Elev på Gymnasiet Centrum');
+    expect((await axe.run(question, axeTags)).violations.map((v) => v.id)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ta bort enhetsroll' })).toBeNull());
+    expect(heldRoles(dialog)).toEqual(['ElevGymnasiet Centrum']);
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('names the rights a role holds in the whole organisation and gives it only once confirmed', async () => {
+    const requests = recordRequests();
+    renderPersonCard(ELSA, { authorization: demoAuthorizations.support });
+    const dialog = await openEditor();
+
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Sök roll' }), 'Administratör');
+    const add = await dialog.findByRole('button', { name: 'Lägg till Administratör på Nordljus Utbildning' });
+    await userEvent.click(add);
+    const question = await screen.findByRole('dialog', { name: 'Ge enhetsroll' });
+    expect(
+      within(question)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Adminmeny: Superadmin', 'Support: Skugga']);
+    expect((await axe.run(question, axeTags)).violations.map((v) => v.id)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Avbryt' }));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await userEvent.click(add);
+    await confirm('Ge enhetsroll', 'Ge rollen');
+    await waitFor(() =>
+      expect(heldRoles(dialog)).toEqual(['ElevGymnasiet Centrum', 'AdministratörNordljus Utbildning']),
+    );
+    expect(requests.filter((request) => request.method === 'POST').map(pathOf)).toEqual([
+      '/api/person/10/addRole',
+    ]);
   });
 
   it('searches roles from 2 characters, 300 ms after typing, asking once for the same text', async () => {

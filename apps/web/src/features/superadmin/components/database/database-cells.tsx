@@ -76,7 +76,10 @@ export function ForeignKeyCell({
   );
 }
 
-/** An editable text: a pause in typing logs the edit on the server, which does not store it. */
+/**
+ * An editable text: a pause in typing logs the edit on the server, which does not store it, so the
+ * cell then shows the stored value again.
+ */
 export function EditableCell({
   table,
   rowId,
@@ -98,8 +101,17 @@ export function EditableCell({
   useEffect(() => {
     if (settled === logged.current) return;
     logged.current = settled;
-    mutate({ id: rowId, column, value: settled }, { onSuccess: () => showNotice(EDIT_LOGGED_NOTICE) });
-  }, [settled, rowId, column, mutate]);
+    mutate(
+      { id: rowId, column, value: settled },
+      {
+        onSuccess: () => showNotice(EDIT_LOGGED_NOTICE),
+        onSettled: () => {
+          logged.current = initial;
+          setText(initial);
+        },
+      },
+    );
+  }, [settled, rowId, column, mutate, initial]);
 
   return (
     <TableCell sx={{ minWidth: 160, bgcolor: 'action.hover' }}>

@@ -11,7 +11,7 @@ export const EDIT_LOGGED_NOTICE = 'Ändringen loggades men sparades inte.';
 export const PREVIOUS_PAGE_LABEL = 'Föregående sida';
 export const NEXT_PAGE_LABEL = 'Nästa sida';
 
-export const rowCountText = (count: number) => `${count} rader`;
+export const rowCountText = (count: number) => (count === 1 ? '1 rad' : `${count} rader`);
 export const rangeText = (first: number, last: number, total: number) => `${first} - ${last} av ${total}`;
 export const filterLabel = (column: string) => `Filtrera ${column}`;
 export const jumpLabel = (table: string, column: string, value: string) =>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { useChangeRolePermission } from '@/features/superadmin/api/change-role-permission.ts';
 import { useRoleGrants } from '@/features/superadmin/api/get-role-grants.ts';
+import { useRoles } from '@/features/superadmin/api/list-roles.ts';
 import type { AdminSegment } from '@/features/superadmin/api/list-segments.ts';
 import { Column, ColumnNote, ColumnSkeleton } from '../column.tsx';
 import { CheckboxList } from './checkbox-list.tsx';
 import { CHOOSE_ROLE_TEXT, CHOOSE_SEGMENT_TEXT, NO_PERMISSIONS_TEXT } from './texts.ts';
+import { useRevokeConfirmation } from './use-revoke-confirmation.tsx';
 
 /** Role-first's last column: a checkbox per flag of the segment, checked when the role holds it. */
 export function FlagCheckboxColumn({
@@ -15,7 +16,8 @@ export function FlagCheckboxColumn({
   segment: AdminSegment | null;
 }) {
   const grants = useRoleGrants(roleId);
-  const change = useChangeRolePermission();
+  const roleName = useRoles().data?.find((role) => role.id === roleId)?.name ?? '';
+  const { toggle, dialog } = useRevokeConfirmation();
   let content: ReactNode;
   if (roleId === null) content = <ColumnNote>{CHOOSE_ROLE_TEXT}</ColumnNote>;
   else if (segment === null) content = <ColumnNote>{CHOOSE_SEGMENT_TEXT}</ColumnNote>;
@@ -35,11 +37,21 @@ export function FlagCheckboxColumn({
         }))}
         onToggle={(flagId, held) => {
           const flag = segment.flags.find((candidate) => candidate.id === flagId);
-          if (flag) change.mutate({ roleId, segment, flag, held });
+          if (flag) {
+            toggle(
+              { roleId, segment, flag, held },
+              { role: roleName, flag: flag.name, segment: segment.name },
+            );
+          }
         }}
       />
     );
   } else if (grants.isError) content = <ColumnNote error>Rollens behörigheter kunde inte hämtas.</ColumnNote>;
   else content = <ColumnSkeleton label="Laddar behörigheter" />;
-  return <Column title="Behörigheter">{content}</Column>;
+  return (
+    <Column title="Behörigheter">
+      {content}
+      {dialog}
+    </Column>
+  );
 }

@@ -59,8 +59,38 @@ describe('Roller', () => {
     // Notices show one at a time.
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(checkbox('Skugga'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Ta bort behörighet' })).getByRole('button', {
+        name: 'Ta bort',
+      }),
+    );
     expect(await screen.findByText('Behörigheten är borttagen')).toBeDefined();
     expect(checkbox('Skugga').checked).toBe(false);
+  });
+
+  it('asks once before taking a flag from everyone in a role, in either order, and keeps it when cancelled', async () => {
+    const { state } = renderSuperadminPage(ROLES_VIEW);
+    const requests = recordRequests();
+    const user = await chooseRoleAndSegment('Support', /Support/);
+    await screen.findByRole('group', { name: 'Behörigheter i Support' });
+
+    await user.click(checkbox('Skugga'));
+    const question = await screen.findByRole('dialog', { name: 'Ta bort behörighet' });
+    expect(question.textContent).toContain('Alla med rollen Support förlorar Skugga i Support.');
+    expect((await axe.run(question, axeTags)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ta bort behörighet' })).toBeNull());
+    expect(checkbox('Skugga').checked).toBe(true);
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Visa behörighet först' }));
+    await user.click(await item('Behörigheter i Support', /Skugga/));
+    await screen.findByRole('group', { name: 'Roller med Skugga' });
+    await user.click(checkbox('Support'));
+    const again = await screen.findByRole('dialog', { name: 'Ta bort behörighet' });
+    await user.click(within(again).getByRole('button', { name: 'Ta bort' }));
+    expect(await screen.findByText('Behörigheten är borttagen')).toBeDefined();
+    expect(state.grants.find((grant) => grant.context_id === 2 && grant.segment === 10)?.flags).toBe(0);
   });
 
   it('puts the checkbox back and shows the error when the change fails', async () => {
