@@ -42,6 +42,9 @@ test('pages through the persons and filters them', async ({ page }) => {
   await grid.getByRole('searchbox', { name: 'Filtrera given_name' }).fill('Astrid');
   // Both filters are in the address once typing has paused; the range then counts their rows alone.
   await expect(page).toHaveURL(/Lindqvist.*Astrid|Astrid.*Lindqvist/);
+  // The address catching up with the first filter leaves the second as typed.
+  await expect(grid.getByRole('searchbox', { name: 'Filtrera family_name' })).toHaveValue('Lindqvist');
+  await expect(grid.getByRole('searchbox', { name: 'Filtrera given_name' })).toHaveValue('Astrid');
   await expect(page.getByText(/^1 - (\d+) av \1$/)).toBeVisible();
   const found = await rowCount(page);
   expect(found).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,6 @@
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import TableCell from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
@@ -76,6 +75,17 @@ export function ForeignKeyCell({
   );
 }
 
+// A plain input: a hundred of MUI's InputBase take seconds to draw.
+const editSx = {
+  width: '100%',
+  font: 'inherit',
+  color: 'text.primary',
+  bgcolor: 'transparent',
+  border: 0,
+  px: 0,
+  py: 0.5,
+} as const;
+
 /**
  * An editable text: a pause in typing logs the edit on the server, which does not store it, so the
  * cell then shows the stored value again.
@@ -115,12 +125,13 @@ export function EditableCell({
 
   return (
     <TableCell sx={{ minWidth: 160, bgcolor: 'action.hover' }}>
-      <InputBase
+      <Box
+        component="input"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        inputProps={{ 'aria-label': editLabel(column, rowId), maxLength: 1000 }}
-        fullWidth
-        sx={{ fontSize: 'inherit' }}
+        aria-label={editLabel(column, rowId)}
+        maxLength={1000}
+        sx={editSx}
       />
     </TableCell>
   );

@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useDatabaseMetadata } from '@/features/superadmin/api/get-database-metadata.ts';
 import { type DatabaseRow, useDatabaseRows } from '@/features/superadmin/api/get-database-rows.ts';
 import type { DatabaseTable } from '@/features/superadmin/api/list-database-tables.ts';
@@ -34,11 +35,56 @@ import { useFilterDraft } from './use-filter-draft.ts';
 
 const HEADER_HEIGHT = 40;
 const SKELETON_ROWS = 6;
+const NO_ROWS: DatabaseRow[] = [];
 
 export type Jump = { table: string; filter: DatabaseFilter };
 
 const rowKeyOf = (table: DatabaseTable, row: DatabaseRow) =>
   table.key.map((column) => cellText(row[column])).join('|');
+
+/** The page's rows, drawn again only when they change, not when a fetch starts or ends. */
+const GridRows = memo(function GridRows({
+  table,
+  rows,
+  onJump,
+}: {
+  table: DatabaseTable;
+  rows: DatabaseRow[];
+  onJump: (jump: Jump) => void;
+}) {
+  return rows.map((row) => (
+    <TableRow key={rowKeyOf(table, row)} hover>
+      {table.columns.map((column) => {
+        const value = row[column.name];
+        if (column.editable && typeof row.id === 'number') {
+          return (
+            <EditableCell
+              key={column.name}
+              table={table.name}
+              rowId={row.id}
+              column={column.name}
+              value={value}
+            />
+          );
+        }
+        const { references } = column;
+        if (references) {
+          return (
+            <ForeignKeyCell
+              key={column.name}
+              value={value}
+              column={{ ...column, references }}
+              onJump={() =>
+                onJump({ table: references.table, filter: exactFilter(references.column, value) })
+              }
+            />
+          );
+        }
+        return <ValueCell key={column.name} value={value} />;
+      })}
+    </TableRow>
+  ));
+});
 
 export function DatabaseGrid({
   table,
@@ -58,7 +104,7 @@ export function DatabaseGrid({
   const rows = useDatabaseRows(table.name, filter, offset);
   const metadata = useDatabaseMetadata(table.name, filter);
   const { draft, setText } = useFilterDraft(filter, onFilterChange);
-  const shown = rows.data?.rows ?? [];
+  const shown = rows.data?.rows ?? NO_ROWS;
   const total = metadata.data?.count;
   const editable = table.columns.some((column) => column.editable);
   const tableLabel = `Tabellen ${table.name}`;
@@ -136,38 +182,7 @@ export function DatabaseGrid({
                 <TableCell colSpan={table.columns.length}>{NO_ROWS_TEXT}</TableCell>
               </TableRow>
             )}
-            {shown.map((row) => (
-              <TableRow key={rowKeyOf(table, row)} hover>
-                {table.columns.map((column) => {
-                  const value = row[column.name];
-                  if (column.editable && typeof row.id === 'number') {
-                    return (
-                      <EditableCell
-                        key={column.name}
-                        table={table.name}
-                        rowId={row.id}
-                        column={column.name}
-                        value={value}
-                      />
-                    );
-                  }
-                  const { references } = column;
-                  if (references) {
-                    return (
-                      <ForeignKeyCell
-                        key={column.name}
-                        value={value}
-                        column={{ ...column, references }}
-                        onJump={() =>
-                          onJump({ table: references.table, filter: exactFilter(references.column, value) })
-                        }
-                      />
-                    );
-                  }
-                  return <ValueCell key={column.name} value={value} />;
-                })}
-              </TableRow>
-            ))}
+            <GridRows table={table} rows={shown} onJump={onJump} />
           </TableBody>
         </Table>
       </TableContainer>
