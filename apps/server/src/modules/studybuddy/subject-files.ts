@@ -1,3 +1,4 @@
+import { FILE_NOT_FOUND_MESSAGE, SUBJECT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import {
   CONTENT_TYPES,
   cleanFileName,
@@ -59,7 +60,7 @@ export async function uploadFiles(
   // The body is read only now, so that no one without access has it held in memory.
   const { subjectId, files: incoming } = await read();
   if (incoming.length === 0) throw badRequest(`files: at least one file is required. ${ONLY_PDF_OR_DOCX}`);
-  if (!(await subjectExists(ctx.db, subjectId))) throw notFound('No subject with that id');
+  if (!(await subjectExists(ctx.db, subjectId))) throw notFound(SUBJECT_NOT_FOUND_MESSAGE);
   const storage = requireFiles(ctx);
 
   const checked: { name: string; contentType: string; bytes: Buffer }[] = [];
@@ -162,11 +163,12 @@ export async function downloadFile(
 ): Promise<StorageObjectStream & { name: string }> {
   await requireFlag(ctx, 'studybuddy', 'ACCESS');
   const [file] = await findFiles(ctx.db, [name]);
-  if (!file) throw notFound('No file with that name');
+  if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
   const storage = requireFiles(ctx);
   const stream = await storage.downloadStream(file.name).catch((error: unknown) => {
     // The row outlived its object (a bucket emptied by hand, the embedded sandbox restarted).
-    if (error instanceof StorageObjectNotFoundError) throw notFound('The file is missing from the storage');
+    if (error instanceof StorageObjectNotFoundError)
+      throw notFound('Filen saknas i lagringen. Ladda upp den igen.');
     throw error;
   });
   return { ...stream, contentType: file.contentType, name: file.name };

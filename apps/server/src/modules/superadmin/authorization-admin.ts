@@ -1,5 +1,11 @@
 import { segmentCatalogue } from '@kansli/domain/access/catalogue';
 import {
+  FLAG_NOT_FOUND_MESSAGE,
+  PERMISSIONS_WHILE_GHOSTING_MESSAGE,
+  ROLE_NOT_FOUND_MESSAGE,
+  SEGMENT_NOT_FOUND_MESSAGE,
+} from '@kansli/domain/http/messages';
+import {
   nextFreeBit,
   type TAdminSegment,
   type TFlagSave,
@@ -27,8 +33,7 @@ const isBuiltInFlag = (segmentKey: string, flagKey: string) =>
 async function requireSuperadmin(ctx: RequestContext, changing = false) {
   await requireFlag(ctx, 'adminMenu', 'SUPERADMIN');
   // Acting as someone else must never widen what anyone may do.
-  if (changing && ctx.actor.ghostAsId !== null)
-    throw forbidden('Permissions cannot be changed while ghosting');
+  if (changing && ctx.actor.ghostAsId !== null) throw forbidden(PERMISSIONS_WHILE_GHOSTING_MESSAGE);
 }
 
 /** GET /api/role/list. */
@@ -79,7 +84,7 @@ const grantEntryOf = (row: typeof grants.$inferSelect): TGrantEntry => ({
 /** GET /api/permissions/role/{roleId}/list: the role's grants, a bit mask a segment. */
 export async function rolePermissions(ctx: RequestContext, roleId: number): Promise<TGrantEntry[]> {
   await requireSuperadmin(ctx);
-  if ((await ctx.db.$count(roles, eq(roles.id, roleId))) === 0) throw notFound('No role with that id');
+  if ((await ctx.db.$count(roles, eq(roles.id, roleId))) === 0) throw notFound(ROLE_NOT_FOUND_MESSAGE);
   const rows = await ctx.db
     .select()
     .from(grants)
@@ -94,7 +99,7 @@ async function flagById(ctx: RequestContext, flagId: number) {
     .from(authFlags)
     .innerJoin(authSegments, eq(authSegments.id, authFlags.segmentId))
     .where(eq(authFlags.id, flagId));
-  if (!row) throw notFound('No flag with that id');
+  if (!row) throw notFound(FLAG_NOT_FOUND_MESSAGE);
   return row;
 }
 
@@ -156,7 +161,7 @@ export async function saveSegment(ctx: RequestContext, save: TSegmentSave): Prom
       .from(authSegments)
       .where(eq(authSegments.id, save.id))
       .for('update');
-    if (!before) throw notFound('No segment with that id');
+    if (!before) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
     if (isBuiltInSegment(before.key) && (before.key !== save.key || before.scope !== save.scope)) {
       throw conflict('Kansli checks this segment by its key and scope: only its name and description change');
     }
@@ -188,7 +193,7 @@ export async function deleteSegment(
       .from(authSegments)
       .where(eq(authSegments.id, segmentId))
       .for('update');
-    if (!segment) throw notFound('No segment with that id');
+    if (!segment) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
     if (isBuiltInSegment(segment.key)) throw conflict('Kansli checks this segment: it cannot be removed');
     const removedGrants = await tx.db
       .delete(grants)
@@ -215,7 +220,7 @@ export async function saveFlag(ctx: RequestContext, save: TFlagSave) {
       .from(authSegments)
       .where(eq(authSegments.id, save.segment))
       .for('update');
-    if (!segment) throw notFound('No segment with that id');
+    if (!segment) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
     const flags = await tx.db.select().from(authFlags).where(eq(authFlags.segmentId, segment.id));
     if (flags.some((flag) => flag.key === save.vars && flag.id !== save.id)) {
       throw conflict(`vars: the segment has a flag ${save.vars} already`);
@@ -244,7 +249,7 @@ export async function saveFlag(ctx: RequestContext, save: TFlagSave) {
       return made.id;
     }
     const before = flags.find((flag) => flag.id === save.id);
-    if (!before) throw notFound('No flag with that id in the segment');
+    if (!before) throw notFound(FLAG_NOT_FOUND_MESSAGE);
     if (isBuiltInFlag(segment.key, before.key) && before.key !== save.vars) {
       throw conflict('Kansli checks this flag by its key: only its name and description change');
     }

@@ -1,4 +1,5 @@
 import type { TSendTextMessage, TSmsSend } from '@kansli/domain/communication/sms-send';
+import { SMS_SEND_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { HttpResponse, http } from 'msw';
 import { apiError } from '../server.ts';
 
@@ -71,7 +72,7 @@ export function communicationHandlers(state: CommunicationState = communicationS
     }),
     http.get('/api/communication/sms/:id', ({ params }) => {
       const send = state.sends.find((candidate) => String(candidate.id) === params.id);
-      if (!send) return apiError(404, 'No SMS send with that id');
+      if (!send) return apiError(404, SMS_SEND_NOT_FOUND_MESSAGE);
       advance(send);
       return HttpResponse.json(send);
     }),

@@ -1,4 +1,5 @@
 import type { TPermissionChangeRequest } from '@kansli/domain/access/permission-change';
+import { FLAG_NOT_FOUND_MESSAGE, SEGMENT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type {
   TAdminSegment,
   TFlagSave,
@@ -94,7 +95,7 @@ function flagOf(state: SuperadminState, id: number) {
 function changeGrant(state: SuperadminState, body: TPermissionChangeRequest, held: boolean) {
   const segment = state.segments.find((candidate) => candidate.key === body.segment);
   const flag = segment?.flags.find((candidate) => candidate.vars === body.flag);
-  if (!segment || !flag) return apiError(404, 'No such flag');
+  if (!segment || !flag) return apiError(404, FLAG_NOT_FOUND_MESSAGE);
   let grant = state.grants.find(
     (candidate) => candidate.context_id === body.context_id && candidate.segment === segment.id,
   );
@@ -122,7 +123,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     ),
     http.get('/api/permissions/flag/:flagId/list', ({ params }) => {
       const flag = flagOf(state, Number(params.flagId));
-      if (!flag) return apiError(404, 'No flag with that id');
+      if (!flag) return apiError(404, FLAG_NOT_FOUND_MESSAGE);
       return HttpResponse.json(
         state.grants.filter((grant) => grant.segment === flag.segment && (grant.flags & flag.flag) !== 0),
       );
@@ -158,7 +159,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     http.post('/api/authorization/flags/save', async ({ request }) => {
       const body = (await request.json()) as TFlagSave;
       const segment = state.segments.find((candidate) => candidate.id === body.segment);
-      if (!segment) return apiError(404, 'No segment with that id');
+      if (!segment) return apiError(404, SEGMENT_NOT_FOUND_MESSAGE);
       if (segment.flags.some((flag) => flag.vars === body.vars))
         return apiError(409, `vars: the segment has a flag ${body.vars} already`);
       const bit = 2 ** segment.flags.length;
@@ -176,7 +177,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     }),
     http.delete('/api/authorization/segments/:id', ({ params }) => {
       const segment = state.segments.find((candidate) => String(candidate.id) === params.id);
-      if (!segment) return apiError(404, 'No segment with that id');
+      if (!segment) return apiError(404, SEGMENT_NOT_FOUND_MESSAGE);
       if (segment.builtIn) return apiError(409, 'Kansli checks this segment: it cannot be removed');
       state.segments = state.segments.filter((candidate) => candidate !== segment);
       state.grants = state.grants.filter((grant) => grant.segment !== segment.id);
@@ -185,7 +186,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     http.delete('/api/authorization/flags/:id', ({ params }) => {
       const flag = flagOf(state, Number(params.id));
       const segment = state.segments.find((candidate) => candidate.id === flag?.segment);
-      if (!flag || !segment) return apiError(404, 'No flag with that id');
+      if (!flag || !segment) return apiError(404, FLAG_NOT_FOUND_MESSAGE);
       if (flag.builtIn) return apiError(409, 'Kansli checks this flag: it cannot be removed');
       segment.flags = segment.flags.filter((candidate) => candidate !== flag);
       for (const grant of state.grants) if (grant.segment === segment.id) grant.flags &= ~flag.flag;
