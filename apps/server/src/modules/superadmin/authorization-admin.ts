@@ -6,7 +6,14 @@ import {
   SEGMENT_NOT_FOUND_MESSAGE,
 } from '@kansli/domain/http/messages';
 import {
+  BUILT_IN_FLAG_CHANGE_MESSAGE,
+  BUILT_IN_FLAG_REMOVAL_MESSAGE,
+  BUILT_IN_SEGMENT_CHANGE_MESSAGE,
+  BUILT_IN_SEGMENT_REMOVAL_MESSAGE,
+  flagKeyTakenMessage,
+  NO_FREE_BIT_MESSAGE,
   nextFreeBit,
+  segmentKeyTakenMessage,
   type TAdminSegment,
   type TFlagSave,
   type TGrantEntry,
@@ -134,7 +141,7 @@ export async function saveSegment(ctx: RequestContext, save: TSegmentSave): Prom
     .select({ id: authSegments.id })
     .from(authSegments)
     .where(and(eq(authSegments.key, save.key), save.id ? ne(authSegments.id, save.id) : undefined));
-  if (taken.length > 0) throw conflict(`key: another segment is ${save.key}`);
+  if (taken.length > 0) throw conflict(segmentKeyTakenMessage(save.key));
   const id = await ctx.transaction(async (tx) => {
     if (save.id === undefined) {
       const [made] = await tx.db
@@ -163,7 +170,7 @@ export async function saveSegment(ctx: RequestContext, save: TSegmentSave): Prom
       .for('update');
     if (!before) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
     if (isBuiltInSegment(before.key) && (before.key !== save.key || before.scope !== save.scope)) {
-      throw conflict('Kansli checks this segment by its key and scope: only its name and description change');
+      throw conflict(BUILT_IN_SEGMENT_CHANGE_MESSAGE);
     }
     await tx.db
       .update(authSegments)
@@ -194,7 +201,7 @@ export async function deleteSegment(
       .where(eq(authSegments.id, segmentId))
       .for('update');
     if (!segment) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
-    if (isBuiltInSegment(segment.key)) throw conflict('Kansli checks this segment: it cannot be removed');
+    if (isBuiltInSegment(segment.key)) throw conflict(BUILT_IN_SEGMENT_REMOVAL_MESSAGE);
     const removedGrants = await tx.db
       .delete(grants)
       .where(eq(grants.segmentId, segmentId))
@@ -223,11 +230,11 @@ export async function saveFlag(ctx: RequestContext, save: TFlagSave) {
     if (!segment) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
     const flags = await tx.db.select().from(authFlags).where(eq(authFlags.segmentId, segment.id));
     if (flags.some((flag) => flag.key === save.vars && flag.id !== save.id)) {
-      throw conflict(`vars: the segment has a flag ${save.vars} already`);
+      throw conflict(flagKeyTakenMessage(save.vars));
     }
     if (save.id === undefined) {
       const bit = nextFreeBit(flags.map((flag) => flag.bit));
-      if (bit === null) throw conflict('The segment has no free bit left for another flag');
+      if (bit === null) throw conflict(NO_FREE_BIT_MESSAGE);
       const [made] = await tx.db
         .insert(authFlags)
         .values({
@@ -251,7 +258,7 @@ export async function saveFlag(ctx: RequestContext, save: TFlagSave) {
     const before = flags.find((flag) => flag.id === save.id);
     if (!before) throw notFound(FLAG_NOT_FOUND_MESSAGE);
     if (isBuiltInFlag(segment.key, before.key) && before.key !== save.vars) {
-      throw conflict('Kansli checks this flag by its key: only its name and description change');
+      throw conflict(BUILT_IN_FLAG_CHANGE_MESSAGE);
     }
     await tx.db
       .update(authFlags)
@@ -281,7 +288,7 @@ export async function saveFlag(ctx: RequestContext, save: TFlagSave) {
 export async function deleteFlag(ctx: RequestContext, flagId: number): Promise<{ data: { id: number } }> {
   await requireSuperadmin(ctx, true);
   const { flag, segmentKey } = await flagById(ctx, flagId);
-  if (isBuiltInFlag(segmentKey, flag.key)) throw conflict('Kansli checks this flag: it cannot be removed');
+  if (isBuiltInFlag(segmentKey, flag.key)) throw conflict(BUILT_IN_FLAG_REMOVAL_MESSAGE);
   return ctx.transaction(async (tx) => {
     const holders = await tx.db
       .update(grants)

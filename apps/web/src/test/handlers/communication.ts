@@ -1,4 +1,8 @@
-import type { TSendTextMessage, TSmsSend } from '@kansli/domain/communication/sms-send';
+import {
+  SHEET_URL_MESSAGE,
+  type TSendTextMessage,
+  type TSmsSend,
+} from '@kansli/domain/communication/sms-send';
 import { SMS_SEND_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { HttpResponse, http } from 'msw';
 import { apiError } from '../server.ts';
@@ -45,7 +49,7 @@ export function communicationHandlers(state: CommunicationState = communicationS
   return [
     http.get('/api/communication/extractDataFromSheetUrl', ({ request }) => {
       const sheetUrl = new URL(request.url).searchParams.get('sheetUrl') ?? '';
-      if (!sheetIdOf(sheetUrl)) return apiError(400, 'sheetUrl: not a link to a spreadsheet');
+      if (!sheetIdOf(sheetUrl)) return apiError(400, SHEET_URL_MESSAGE);
       const sheet = state.sheets[sheetUrl];
       if (!sheet) return apiError(404, 'Kalkylarket finns inte eller är inte delat med Kansli');
       return HttpResponse.json({ success: true, ...sheet });

@@ -1,11 +1,15 @@
 import type { TPermissionChangeRequest } from '@kansli/domain/access/permission-change';
 import { FLAG_NOT_FOUND_MESSAGE, SEGMENT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
-import type {
-  TAdminSegment,
-  TFlagSave,
-  TGrantEntry,
-  TRole,
-  TSegmentSave,
+import {
+  BUILT_IN_FLAG_REMOVAL_MESSAGE,
+  BUILT_IN_SEGMENT_REMOVAL_MESSAGE,
+  flagKeyTakenMessage,
+  segmentKeyTakenMessage,
+  type TAdminSegment,
+  type TFlagSave,
+  type TGrantEntry,
+  type TRole,
+  type TSegmentSave,
 } from '@kansli/domain/superadmin/authorization-admin';
 import { HttpResponse, http } from 'msw';
 import { apiError } from '../server.ts';
@@ -137,7 +141,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     http.post('/api/authorization/segments/save', async ({ request }) => {
       const body = (await request.json()) as TSegmentSave;
       if (state.segments.some((segment) => segment.key === body.key && segment.id !== body.id))
-        return apiError(409, `key: another segment is ${body.key}`);
+        return apiError(409, segmentKeyTakenMessage(body.key));
       const existing = state.segments.find((segment) => segment.id === body.id);
       if (existing) {
         Object.assign(existing, { name: body.name, description: body.description ?? '' });
@@ -161,7 +165,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
       const segment = state.segments.find((candidate) => candidate.id === body.segment);
       if (!segment) return apiError(404, SEGMENT_NOT_FOUND_MESSAGE);
       if (segment.flags.some((flag) => flag.vars === body.vars))
-        return apiError(409, `vars: the segment has a flag ${body.vars} already`);
+        return apiError(409, flagKeyTakenMessage(body.vars));
       const bit = 2 ** segment.flags.length;
       const flag = {
         id: nextId++,
@@ -178,7 +182,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     http.delete('/api/authorization/segments/:id', ({ params }) => {
       const segment = state.segments.find((candidate) => String(candidate.id) === params.id);
       if (!segment) return apiError(404, SEGMENT_NOT_FOUND_MESSAGE);
-      if (segment.builtIn) return apiError(409, 'Kansli checks this segment: it cannot be removed');
+      if (segment.builtIn) return apiError(409, BUILT_IN_SEGMENT_REMOVAL_MESSAGE);
       state.segments = state.segments.filter((candidate) => candidate !== segment);
       state.grants = state.grants.filter((grant) => grant.segment !== segment.id);
       return HttpResponse.json({ data: { id: segment.id } });
@@ -187,7 +191,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
       const flag = flagOf(state, Number(params.id));
       const segment = state.segments.find((candidate) => candidate.id === flag?.segment);
       if (!flag || !segment) return apiError(404, FLAG_NOT_FOUND_MESSAGE);
-      if (flag.builtIn) return apiError(409, 'Kansli checks this flag: it cannot be removed');
+      if (flag.builtIn) return apiError(409, BUILT_IN_FLAG_REMOVAL_MESSAGE);
       segment.flags = segment.flags.filter((candidate) => candidate !== flag);
       for (const grant of state.grants) if (grant.segment === segment.id) grant.flags &= ~flag.flag;
       return HttpResponse.json({ data: { id: flag.id } });
