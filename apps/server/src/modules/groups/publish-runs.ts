@@ -193,7 +193,7 @@ export async function publishRunState(ctx: RequestContext, runId: number): Promi
 function failureOf(error: unknown): string {
   if (error instanceof IntegrationError) return userMessageOf(error.system, error);
   if (error instanceof HttpError) return error.message;
-  return 'Publiceringen misslyckades av ett fel i Kansli';
+  return 'Publiceringen misslyckades av ett fel i Kansli. Publicera igen; kvarstår felet, kontakta systemförvaltaren.';
 }
 
 interface PublishRunLog {

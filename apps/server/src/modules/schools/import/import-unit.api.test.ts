@@ -353,7 +353,11 @@ describe('the import of a changing export', () => {
       .select()
       .from(syncEntries)
       .where(and(eq(syncEntries.locationId, UNIT), eq(syncEntries.type, 'adela_import_persons')));
-    expect(step).toMatchObject({ statusCode: 500, message: 'Synkroniseringen avbröts av ett fel i Kansli' });
+    expect(step).toMatchObject({
+      statusCode: 500,
+      message:
+        'Synkroniseringen avbröts av ett fel i Kansli. Synkronisera enheten igen; kvarstår felet, kontakta systemförvaltaren.',
+    });
     expect(step?.finishedAt).not.toBeNull();
     expect(step?.data).toEqual({ current: 3, bucketsize: 7 });
   });

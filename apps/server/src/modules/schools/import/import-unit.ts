@@ -324,7 +324,7 @@ class UnitImport {
     const message =
       error instanceof IntegrationError
         ? userMessageOf(error.system, error)
-        : 'Synkroniseringen avbröts av ett fel i Kansli';
+        : 'Synkroniseringen avbröts av ett fel i Kansli. Synkronisera enheten igen; kvarstår felet, kontakta systemförvaltaren.';
     await this.finish(step, message, statusCode).catch(() => {});
     await this.flag(step.type, [{ statusCode, message }]).catch(() => {});
   }
