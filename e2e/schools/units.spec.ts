@@ -100,7 +100,7 @@ test('says which units’ exports are stale or missing in the bucket', async ({ 
   await page.goto('/school?location=212&tab=1');
   await expect(
     page.getByText(
-      'Exportfil från adela saknas i google storage, senaste hämtning: 404 - No export files from adela for unit 212',
+      'Exportfil från adela saknas i google storage, senaste hämtning: 404 - Inga exportfiler från adela för enheten ännu. Be driften kontrollera att adela exporterar enheten.',
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page);

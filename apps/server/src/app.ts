@@ -123,7 +123,10 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} seconds`),
+      new HttpError(
+        429,
+        `För många anrop på kort tid. Försök igen om ${Math.ceil(context.ttl / 1000)} sekunder.`,
+      ),
   });
   const campusAdmin = personSystems.campus?.adminUrl;
   await registerSecurity(app, config, campusAdmin ? [new URL(campusAdmin).origin] : []);

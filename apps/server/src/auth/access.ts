@@ -1,4 +1,9 @@
 import type { FlagKey, Permission, SegmentKey } from '@kansli/domain/access/catalogue';
+import {
+  GHOSTED_PERSON_NOT_FOUND_MESSAGE,
+  GHOSTING_NOT_ALLOWED_MESSAGE,
+  noAccessMessage,
+} from '@kansli/domain/http/messages';
 import { ORGANISATION_ROOT_ID } from '@kansli/domain/organisation/locations';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,7 +42,7 @@ export async function requireFlag<S extends SegmentKey>(
   segment: S,
   flag: FlagKey<S>,
 ): Promise<void> {
-  if (!(await ctx.actor.holds(segment, flag))) throw forbidden(`Requires ${segment} ${flag}`);
+  if (!(await ctx.actor.holds(segment, flag))) throw forbidden(noAccessMessage(segment, flag));
 }
 
 /** As requireFlag, at the location (a grant there or above it), or at any location when null. */
@@ -48,7 +53,7 @@ export async function requireFlagAt<S extends SegmentKey>(
   locationId: number | null,
 ): Promise<void> {
   if (!(await ctx.actor.holdsAt(segment, flag, locationId))) {
-    throw forbidden(`Requires ${segment} ${flag}${locationId === null ? '' : ` at location ${locationId}`}`);
+    throw forbidden(noAccessMessage(segment, flag));
   }
 }
 
@@ -132,7 +137,7 @@ export function registerAccessHooks(
     }
     const { segment, flag, locationId } = GHOST_PERMISSION;
     const realActor = createActor(db, real.id, real);
-    if (!(await realActor.holdsAt(segment, flag, locationId))) throw forbidden('Ghosting not allowed');
+    if (!(await realActor.holdsAt(segment, flag, locationId))) throw forbidden(GHOSTING_NOT_ALLOWED_MESSAGE);
     const [person] = await db
       .select({
         id: persons.id,
@@ -142,7 +147,7 @@ export function registerAccessHooks(
       })
       .from(persons)
       .where(eq(persons.id, Number(ghostParam)));
-    if (!person) throw notFound('No person to ghost with that id');
+    if (!person) throw notFound(GHOSTED_PERSON_NOT_FOUND_MESSAGE);
     const ghosted = createActor(db, real.id, person);
     if (!(await mayGhost(realActor, ghosted))) {
       request.log.warn({ personId: real.id, ghostAsId: person.id }, 'ghosting an administrator refused');

@@ -27,7 +27,8 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
+export const unauthorized = (message = 'Du är inte inloggad. Logga in och försök igen.') =>
+  new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
@@ -35,7 +36,10 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string, details?: Record<string, string | number>) =>
   new HttpError(409, message, details);
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering; try again in a moment';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Databasen svarar inte just nu. Försök igen om en stund.';
+/** The answer to a failure Kansli did not expect: its detail is in the log, never in the answer. */
+export const INTERNAL_ERROR_MESSAGE =
+  'Ett oväntat fel uppstod i Kansli. Försök igen; kvarstår felet, kontakta systemförvaltaren.';
 
 export interface ErrorBody {
   error: { statusCode: number; message: string } & Record<string, string | number>;
@@ -100,7 +104,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ failure: safeErrorFields(error) }, 'request failed');
-      return reply.status(statusCode).send(errorBody(statusCode, 'Internal Server Error'));
+      return reply.status(statusCode).send(errorBody(statusCode, INTERNAL_ERROR_MESSAGE));
     }
     const details = error instanceof HttpError ? error.details : undefined;
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -123,6 +127,6 @@ export function hookFailureAnswer(request: FastifyRequest, reply: FastifyReply, 
     request.log.error({ failure: safeErrorFields(error) }, 'request failed');
   }
   reply.code(statusCode).header('content-type', 'application/json; charset=utf-8');
-  const message = unavailable ? DATABASE_UNAVAILABLE_MESSAGE : 'Internal Server Error';
+  const message = unavailable ? DATABASE_UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE;
   return JSON.stringify(errorBody(statusCode, message));
 }

@@ -170,7 +170,10 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
         if (taken) return hold(request, { ...key, claimedAt: now }, taken.response);
       }
       if (Date.now() > deadline)
-        throw new HttpError(409, 'A request with this Idempotency-Key is still at work');
+        throw new HttpError(
+          409,
+          'Samma ändring håller redan på att sparas. Vänta en stund och ladda om sidan för att se om den gick igenom.',
+        );
       await sleep(POLL_MS);
     }
   });

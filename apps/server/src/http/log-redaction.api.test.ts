@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, type TestApp, testApp } from '../test/app.ts';
 import { personIdOf } from '../test/people.ts';
+import { INTERNAL_ERROR_MESSAGE } from './errors.ts';
 
 // Every log line goes through one redaction: a path no route matches keeps no civic number or e-mail
 // address, and a failed query is logged without its text or parameters, even when it is Fastify that
@@ -82,7 +83,7 @@ describe('the log', () => {
     }
     // The answer is the API's error, without the query's values.
     expect(answer.statusCode).toBe(500);
-    expect(answer.json()).toEqual({ error: { statusCode: 500, message: 'Internal Server Error' } });
+    expect(answer.json()).toEqual({ error: { statusCode: 500, message: INTERNAL_ERROR_MESSAGE } });
     // The failure was logged, by its codes.
     expect(logLines.filter((line) => line.includes('"code":"23514"')).length).toBeGreaterThan(0);
     expect(leaksOf(costCenter)).toEqual([]);

@@ -288,7 +288,7 @@ async function startWorkers(boss: PgBoss, job: JobContext, log: Logger) {
       if (!run) return;
       try {
         await workPublishRun(
-          { db: job.db, clock: job.clock, integrations: job.publishing ?? {} },
+          { db: job.db, clock: job.clock, integrations: job.publishing ?? {}, log },
           run.data.runId,
         );
       } catch (error) {

@@ -89,3 +89,19 @@ export function nextFreeBit(bits: readonly number[]): number | null {
   for (let bit = 1; bit <= MAX_FLAG_BIT; bit *= 2) if (!bits.includes(bit)) return bit;
   return null;
 }
+
+// The refusals (409) of the segment and flag dialogs, which show them as they are.
+export const segmentKeyTakenMessage = (key: string) =>
+  `Ett annat segment har redan nyckeln ${key}. Välj en annan nyckel.`;
+export const flagKeyTakenMessage = (key: string) =>
+  `Segmentet har redan en behörighet med nyckeln ${key}. Välj en annan nyckel.`;
+export const NO_FREE_BIT_MESSAGE =
+  'Segmentet har inte plats för fler behörigheter. Ta bort en behörighet som inte används, eller lägg den nya i ett annat segment.';
+export const BUILT_IN_SEGMENT_CHANGE_MESSAGE =
+  'Kansli använder segmentets nyckel och omfång i sina behörighetskontroller. Bara namnet och beskrivningen kan ändras.';
+export const BUILT_IN_SEGMENT_REMOVAL_MESSAGE =
+  'Kansli använder segmentet i sina behörighetskontroller, så det kan inte tas bort.';
+export const BUILT_IN_FLAG_CHANGE_MESSAGE =
+  'Kansli använder behörighetens nyckel i sina behörighetskontroller. Bara namnet och beskrivningen kan ändras.';
+export const BUILT_IN_FLAG_REMOVAL_MESSAGE =
+  'Kansli använder behörigheten i sina behörighetskontroller, så den kan inte tas bort.';

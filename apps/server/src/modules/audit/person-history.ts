@@ -4,6 +4,7 @@ import {
   EXPORTED_PERSON_IDS,
   type THistoryQuery,
 } from '@kansli/domain/audit/person-history';
+import { CHILD_NOT_AT_UNIT_MESSAGE, PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -55,7 +56,7 @@ export async function personHistory(
   query: THistoryQuery,
 ): Promise<TAuditPage> {
   await requireFlagAt(ctx, 'adminMenu', 'PERSONS', null);
-  if (!(await personById(ctx.db, personId))) throw notFound('No person with that id');
+  if (!(await personById(ctx.db, personId))) throw notFound(PERSON_NOT_FOUND_MESSAGE);
   return historyPage(
     ctx,
     [aboutEntity('person', personId), exportsHolding(PERSON_EXPORTS, EXPORTED_PERSON_IDS, personId)],
@@ -76,7 +77,7 @@ export async function childHistory(
 ): Promise<TAuditPage> {
   const unit = await unitFor(ctx, costCenter, 'ACCESS');
   const [child] = await loadChildren(ctx.db, [childId]);
-  if (child?.locationId !== unit.locationId) throw notFound('No child with that id at this unit');
+  if (child?.locationId !== unit.locationId) throw notFound(CHILD_NOT_AT_UNIT_MESSAGE);
   return historyPage(
     ctx,
     [

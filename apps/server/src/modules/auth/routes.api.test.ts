@@ -47,7 +47,9 @@ describe('GET /api/authenticate', () => {
   it('answers 401 in the error shape without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/authenticate' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { statusCode: 401, message: 'Not signed in' } });
+    expect(response.json()).toEqual({
+      error: { statusCode: 401, message: 'Du är inte inloggad. Logga in och försök igen.' },
+    });
   });
 
   it('answers the signed-in person with ghostingAs null', async () => {

@@ -3,6 +3,11 @@ import type {
   TPermissionChangeRequest,
   TPermissionChangeResponse,
 } from '@kansli/domain/access/permission-change';
+import {
+  PERMISSIONS_WHILE_GHOSTING_MESSAGE,
+  PERSON_NOT_FOUND_MESSAGE,
+  ROLE_NOT_FOUND_MESSAGE,
+} from '@kansli/domain/http/messages';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -24,7 +29,7 @@ export async function changePermission(
 ): Promise<TPermissionChangeResponse> {
   await requireFlag(ctx, 'auth', 'PERMISSION_ADMIN');
   // Acting as someone else must never widen what anyone may do.
-  if (ctx.actor.ghostAsId !== null) throw forbidden('Permissions cannot be changed while ghosting');
+  if (ctx.actor.ghostAsId !== null) throw forbidden(PERMISSIONS_WHILE_GHOSTING_MESSAGE);
 
   const segments = await loadSegments(ctx.db);
   const segment = segments.find(
@@ -35,7 +40,7 @@ export async function changePermission(
   if (!flag) throw badRequest(`flag: no flag ${change.flag} in segment ${segment.key}`);
   await requireFlagsGrantable(ctx, segment, flag.bit);
   if (!(await contextExists(ctx.db, change.context, change.context_id))) {
-    throw notFound(`No ${change.context} with id ${change.context_id}`);
+    throw notFound(change.context === 'role' ? ROLE_NOT_FOUND_MESSAGE : PERSON_NOT_FOUND_MESSAGE);
   }
   if (
     operation === 'remove' &&

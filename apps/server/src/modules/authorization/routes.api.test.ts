@@ -2,6 +2,10 @@ import { holdsFlag, holdsFlagAt, ZAuthorizationResponse } from '@kansli/domain/a
 import { ZPermissionChangeResponse } from '@kansli/domain/access/permission-change';
 import { ZReadableListResponse } from '@kansli/domain/access/readable-list';
 import { ZAuthenticateResponse } from '@kansli/domain/auth/authenticate';
+import {
+  GHOSTING_NOT_ALLOWED_MESSAGE,
+  PERMISSIONS_WHILE_GHOSTING_MESSAGE,
+} from '@kansli/domain/http/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GHOST_ADMIN_MESSAGE } from '../../auth/access.ts';
@@ -100,7 +104,7 @@ describe('ghosting', () => {
     for (const url of ['/api/authenticate', '/api/authorization']) {
       const response = await as('forskolechef').get(`${url}?ghost_as=${teacher}`);
       expect(response.status).toBe(403);
-      expect(response.error).toEqual({ statusCode: 403, message: 'Ghosting not allowed' });
+      expect(response.error).toEqual({ statusCode: 403, message: GHOSTING_NOT_ALLOWED_MESSAGE });
     }
   });
 
@@ -261,7 +265,7 @@ describe('POST /api/permissions/add and /remove', () => {
     // The administrator acting as support: who acts holds PERMISSION_ADMIN, and still may not.
     const response = await change('admin', 'add', body, `?ghost_as=${support}`);
     expect(response.status).toBe(403);
-    expect(response.error?.message).toBe('Permissions cannot be changed while ghosting');
+    expect(response.error?.message).toBe(PERMISSIONS_WHILE_GHOSTING_MESSAGE);
     // Support cannot even act as the administrator.
     expect((await change('support', 'add', body, `?ghost_as=${admin}`)).error?.message).toBe(
       GHOST_ADMIN_MESSAGE,

@@ -34,7 +34,7 @@ export async function requireUnit(ctx: RequestContext, costCenter: string) {
   const unit = await locationByCostCenter(ctx.db, costCenter);
   if (!unit) {
     await requireBilling(ctx, null);
-    throw notFound('No unit with that cost center');
+    throw notFound('Det finns ingen enhet med det kostnadsstället. Välj enheten igen.');
   }
   await requireBilling(ctx, unit.id);
   return unit;
@@ -45,7 +45,7 @@ export async function requireCase(ctx: RequestContext, freshserviceId: string): 
   const found = await caseById(ctx.db, Number(freshserviceId));
   if (!found) {
     await requireBilling(ctx, null);
-    throw notFound('No case with that Freshservice id; fetch it first');
+    throw notFound('Ärendet finns inte i Kansli. Hämta ärendena från Freshservice först.');
   }
   await requireBilling(ctx, found.row.locationId);
   return found;

@@ -31,7 +31,7 @@ export async function deproviseDevice(
     const rows = await lockRegisteredCasesBySerial(tx.db, serialNumber);
     if (rows.length === 0) {
       if (await serialIsKnown(tx.db, serialNumber)) throw conflict(NOT_REGISTERED_MESSAGE);
-      throw notFound('No case with that serial number');
+      throw notFound('Det finns inget ärende med det serienumret. Kontrollera serienumret och försök igen.');
     }
     for (const row of rows) await requireBilling(ctx, row.locationId);
     const now = ctx.clock.now();

@@ -64,7 +64,8 @@ export async function exportSpreadsheet(
 ): Promise<TSpreadsheetResponse> {
   await requireBilling(ctx, null);
   const views = await casesByIds(ctx.db, ids.map(Number));
-  if (views.length < ids.length) throw notFound('No case with one of the Freshservice ids; fetch them first');
+  if (views.length < ids.length)
+    throw notFound('Ett av ärendena finns inte i Kansli. Hämta ärendena från Freshservice först.');
   for (const unit of new Set(views.map((view) => view.row.locationId))) await requireBilling(ctx, unit);
   const sheets = sheetsOf(ctx);
   const created = await sheets.createSpreadsheet(

@@ -1,5 +1,6 @@
 import { type ExtractedNumbers, extractNumbers } from '@kansli/domain/communication/sms';
 import {
+  SHEET_URL_MESSAGE,
   SMS_MAX_NUMBERS,
   spreadsheetIdOf,
   type TExtractedNumbers,
@@ -23,7 +24,7 @@ export async function numbersOfSheet(ctx: RequestContext, sheetUrl: string): Pro
   const sheets = ctx.integrations.sheets;
   if (!sheets) throw new HttpError(503, SHEETS_NOT_SET_UP);
   const spreadsheetId = spreadsheetIdOf(sheetUrl);
-  if (!spreadsheetId) throw new HttpError(400, 'sheetUrl: not a link to a spreadsheet');
+  if (!spreadsheetId) throw new HttpError(400, SHEET_URL_MESSAGE);
   const rows = await sheets.readValues(spreadsheetId, FIRST_SHEET).catch((error: unknown) => {
     if (error instanceof IntegrationError && (error.status === 403 || error.status === 404)) {
       throw new HttpError(404, SHEET_NOT_FOUND);
@@ -32,7 +33,10 @@ export async function numbersOfSheet(ctx: RequestContext, sheetUrl: string): Pro
   });
   const extracted = extractNumbers(rows);
   if (extracted.numbers.length > SMS_MAX_NUMBERS) {
-    throw new HttpError(400, `sheetUrl: the sheet has more than ${SMS_MAX_NUMBERS} numbers`);
+    throw new HttpError(
+      400,
+      `Kalkylarket har fler än ${SMS_MAX_NUMBERS} nummer. Dela upp numren på flera kalkylark och skicka ett i taget.`,
+    );
   }
   return extracted;
 }

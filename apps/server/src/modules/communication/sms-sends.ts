@@ -8,6 +8,7 @@ import {
   type TSendTextMessage,
   type TSmsSend,
 } from '@kansli/domain/communication/sms-send';
+import { SMS_SEND_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag } from '../../auth/access.ts';
@@ -99,7 +100,7 @@ async function sendWithKey(db: Db, sendKey: string) {
 export async function smsSendState(ctx: RequestContext, sendId: number): Promise<TSmsSend> {
   await requireFlag(ctx, 'communication', 'SMSSEND');
   const state = await stateOf(ctx.db, sendId);
-  if (!state) throw notFound('No SMS send with that id');
+  if (!state) throw notFound(SMS_SEND_NOT_FOUND_MESSAGE);
   return state;
 }
 

@@ -81,7 +81,8 @@ export async function logDatabaseEdit(ctx: RequestContext, tableName: string, ed
   const table = requireTable(tableName);
   const column = table.columns.find((known) => known.name === edit.column);
   if (!column?.editable) throw badRequest(`column: ${table.name}.${quotedName(edit.column)} is not editable`);
-  if (!(await hasRow(ctx.db, table, edit.id))) throw notFound(`No row ${edit.id} in ${table.name}`);
+  if (!(await hasRow(ctx.db, table, edit.id)))
+    throw notFound(`Raden ${edit.id} finns inte i ${table.name}. Ladda om tabellen och försök igen.`);
   await recordAudit(ctx, {
     action: 'database.edit',
     entity: table.name,

@@ -4,6 +4,7 @@ import {
   type TChromeDeviceData,
   type TChromeDeviceSearchQuery,
 } from '@kansli/domain/devices/chrome-devices';
+import { DEVICE_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { requireFlag } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -69,6 +70,6 @@ export async function searchDevices(
 export async function chromeDevice(ctx: RequestContext, deviceId: string): Promise<TChromeDevice> {
   await requireFlag(ctx, 'adminMenu', 'CHROMEBOOKS');
   const row = await chromeDeviceById(ctx.db, deviceId);
-  if (!row) throw notFound('No such device');
+  if (!row) throw notFound(DEVICE_NOT_FOUND_MESSAGE);
   return chromeDeviceOf(row);
 }

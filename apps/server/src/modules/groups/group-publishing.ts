@@ -1,3 +1,4 @@
+import { GROUP_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { type AuditActor, recordAuditBy } from '../../audit/audit.ts';
 import type { Clock } from '../../context/clock.ts';
 import type { Integrations } from '../../context/request-context.ts';
@@ -35,7 +36,7 @@ export class NotPublishableError extends HttpError {
 
 async function groupOrFail(db: Db, groupId: number) {
   const row = await groupById(db, groupId);
-  if (!row) throw new HttpError(404, 'No group with that id');
+  if (!row) throw new HttpError(404, GROUP_NOT_FOUND_MESSAGE);
   return row;
 }
 

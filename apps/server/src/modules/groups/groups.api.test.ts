@@ -300,6 +300,37 @@ describe('the publish dialog’s run', () => {
     expect(next.body.id).not.toBe(started.body.id);
   });
 
+  it('stores an item that campus refused with Swedish words for staff and the call in the log', async () => {
+    const started = await as('admin').post(
+      '/api/publish/runs',
+      { locationId: 221, mode: 'groups', campus: true, google: false },
+      ZPublishRun,
+    );
+    const logged: object[] = [];
+    campus.sandbox.control.failNext(100, 400);
+    try {
+      await workPublishRun(
+        {
+          db: t.database.db,
+          clock: systemClock,
+          integrations,
+          log: { warn: (fields) => logged.push(fields) },
+        },
+        started.body.id,
+      );
+    } finally {
+      campus.sandbox.control.reset();
+    }
+    const run = await as('admin').get(`/api/publish/runs/${started.body.id}`, ZPublishRun);
+    expect(run.body.failed).toBe(run.body.total);
+    for (const item of run.body.items) {
+      expect(item.message).toBe(
+        'Campusplattformen avvisade uppgifterna från Kansli. Kontrollera uppgifterna och försök igen; kvarstår felet, kontakta systemförvaltaren.',
+      );
+    }
+    expect(logged[0]).toMatchObject({ failure: { system: 'Campus', status: 400 } });
+  });
+
   it('refuses a run without a unit or a target, persons to Google, and a user without the flag', async () => {
     const noTarget = await as('admin').post('/api/publish/runs', {
       locationId: 201,

@@ -5,6 +5,7 @@ import type {
   TGroupSearchQuery,
   TGroupSearchResponse,
 } from '@kansli/domain/groups/groups';
+import { GROUP_MEMBER_NOT_FOUND_MESSAGE, GROUP_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -75,7 +76,7 @@ export async function requireGroup(ctx: RequestContext, groupId: number): Promis
   const row = await groupById(ctx.db, groupId);
   if (!row) {
     await requireFlagAt(ctx, 'adminMenu', 'GROUPS', null);
-    throw notFound('No group with that id');
+    throw notFound(GROUP_NOT_FOUND_MESSAGE);
   }
   await requireFlagAt(ctx, 'adminMenu', 'GROUPS', row.group.locationId);
   return row;
@@ -151,7 +152,7 @@ export async function deleteMember(
   await requireGroup(ctx, groupId);
   return ctx.transaction(async (tx) => {
     const ended = await endMembership(tx.db, groupId, memberId, ctx.clock.now());
-    if (!ended) throw notFound('No current member with that id in the group');
+    if (!ended) throw notFound(GROUP_MEMBER_NOT_FOUND_MESSAGE);
     await recordAudit(tx, {
       action: 'group.member.end',
       entity: 'group',

@@ -4,6 +4,7 @@ import {
   type TPublishRun,
   type TPublishRunRequest,
 } from '@kansli/domain/groups/publishing';
+import { PUBLISH_RUN_NOT_FOUND_MESSAGE, UNIT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { endedUnitMessage, isEndedOn } from '@kansli/domain/organisation/locations';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
@@ -16,6 +17,7 @@ import { locations } from '../../db/schema/locations.ts';
 import { persons } from '../../db/schema/persons.ts';
 import { publishRunItems, publishRuns } from '../../db/schema/publishing.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { technicalFields, userMessageOf } from '../../integrations/call-log.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import { putPersonOnCampus } from '../persons/publish.ts';
 import { personForPublishing } from '../persons/publishing-repository.ts';
@@ -115,7 +117,7 @@ export async function startPublishRun(
     .where(and(eq(locations.id, request.locationId), isNotNull(locations.businessId)));
   if (!location) {
     await requireFlagAt(ctx, 'adminMenu', flagOf(request.mode), null);
-    throw notFound('No unit with that id');
+    throw notFound(UNIT_NOT_FOUND_MESSAGE);
   }
   await requireFlagAt(ctx, 'adminMenu', flagOf(request.mode), request.locationId);
   if (isEndedOn(location.endedAt, ctx.clock.today()))
@@ -169,7 +171,7 @@ export async function startPublishRun(
           inArray(publishRuns.status, ['queued', 'running']),
         ),
       );
-    if (!under) throw new HttpError(409, 'A run of the unit just ended; start it again');
+    if (!under) throw new HttpError(409, 'Enhetens publicering avslutades just. Starta den igen.');
     return (await runOf(ctx.db, under.id)) as TPublishRun;
   }
   await ctx.jobs.publishRun(made);
@@ -181,20 +183,28 @@ export async function publishRunState(ctx: RequestContext, runId: number): Promi
   const run = await runOf(ctx.db, runId);
   if (!run) {
     await requireFlagAt(ctx, 'adminMenu', 'GROUPS', null);
-    throw notFound('No publish run with that id');
+    throw notFound(PUBLISH_RUN_NOT_FOUND_MESSAGE);
   }
   await requireFlagAt(ctx, 'adminMenu', flagOf(run.mode), run.locationId);
   return run;
 }
 
-/** Why an item failed, in words that name no person: an outside system's answer, or our own fault. */
+/** Why an item failed, in Swedish words that name no person: an outside system's answer, or our own fault. */
 function failureOf(error: unknown): string {
-  if (error instanceof IntegrationError || error instanceof HttpError) return error.message;
-  return 'Publiceringen misslyckades av ett fel i Kansli';
+  if (error instanceof IntegrationError) return userMessageOf(error.system, error);
+  if (error instanceof HttpError) return error.message;
+  return 'Publiceringen misslyckades av ett fel i Kansli. Publicera igen; kvarstår felet, kontakta systemförvaltaren.';
+}
+
+interface PublishRunLog {
+  warn(fields: object, message: string): void;
 }
 
 /** The job's work: each pending item published, its outcome stored; a retried run goes on where it stopped. */
-export async function workPublishRun(deps: Omit<PublishDeps, 'actor'>, runId: number): Promise<void> {
+export async function workPublishRun(
+  deps: Omit<PublishDeps, 'actor'> & { log?: PublishRunLog },
+  runId: number,
+): Promise<void> {
   const [run] = await deps.db.select().from(publishRuns).where(eq(publishRuns.id, runId));
   if (!run || run.status === 'done' || run.status === 'failed') return;
   await deps.db.update(publishRuns).set({ status: 'running' }).where(eq(publishRuns.id, runId));
@@ -217,6 +227,13 @@ export async function workPublishRun(deps: Omit<PublishDeps, 'actor'>, runId: nu
     } catch (error) {
       status = error instanceof NotPublishableError ? 'skipped' : 'failed';
       message = failureOf(error);
+      // The stored message is for staff; the call and its status are for the log.
+      if (status === 'failed') {
+        deps.log?.warn(
+          { runId, itemId: item.itemId, failure: technicalFields(error) },
+          'publish run item failed',
+        );
+      }
     }
     await deps.db.update(publishRunItems).set({ status, message }).where(eq(publishRunItems.id, item.id));
   }

@@ -1,3 +1,4 @@
+import { OUTSIDE_SYSTEM_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type { TIntegrationStatus, TIntegrationStatusList } from '@kansli/domain/integrations/status';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag } from '../../auth/access.ts';
@@ -51,7 +52,7 @@ export async function checkIntegration(
 ): Promise<TIntegrationStatus> {
   await requireFlag(ctx, 'adminMenu', 'SUPERADMIN');
   const system = systems.find((candidate) => candidate.key === key);
-  if (!system) throw notFound('No such outside system');
+  if (!system) throw notFound(OUTSIDE_SYSTEM_NOT_FOUND_MESSAGE);
   const { probe } = system;
   if (system.configured && probe) {
     const outcome = await Promise.resolve()

@@ -146,7 +146,7 @@ describe('POST /api/persons/savePhoneNumber', () => {
     });
     expect(changeOutside.status).toBe(403);
     expect(changeOutside.error?.message).toBe(
-      `A phone number from ${pupil.system} is changed in ${pupil.system}, not here`,
+      `Ett telefonnummer från ${pupil.system} ändras i ${pupil.system}, inte här.`,
     );
     const addOutside = await as('support').post('/api/persons/savePhoneNumber', {
       phone_numbers: [{ person_id: pupil.id, number: '08-555 555', type: 'home', system: 'flex' }],

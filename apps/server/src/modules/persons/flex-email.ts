@@ -1,3 +1,4 @@
+import { PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type { TEmailEntry } from '@kansli/domain/persons/contacts';
 import { STUDENT_EMAIL_TYPE } from '@kansli/domain/persons/person-card';
 import { recordAudit } from '../../audit/audit.ts';
@@ -20,7 +21,7 @@ export async function sendEmailToFlex(
   entry: TEmailEntry,
 ): Promise<{ email: string }> {
   await requireFlagAt(ctx, 'adminMenu', 'PERSONS', null);
-  if (!(await personForPublishing(ctx.db, personId))) throw notFound('No person with that id');
+  if (!(await personForPublishing(ctx.db, personId))) throw notFound(PERSON_NOT_FOUND_MESSAGE);
   // Pupils are not employees: Flex has no one to give the address to.
   if (entry.type === STUDENT_EMAIL_TYPE) throw badRequest(STUDENT_EMAIL_TO_FLEX_MESSAGE);
   const flex = ctx.integrations.flex;

@@ -1,3 +1,4 @@
+import { GUARDIAN_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { GUARDIAN_SEARCH_LIMIT, ZLinkedPersons } from '@kansli/domain/persons/guardians';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +117,7 @@ describe("a pupil's guardians", () => {
     expect(self.error?.message).toMatch(/^guardianId/);
     const noGuardian = await as('support').post(`/api/person/${pupil.id}/updateGuardian/2000000`, undefined);
     expect(noGuardian.status).toBe(404);
-    expect(noGuardian.error?.message).toBe('No guardian with that id');
+    expect(noGuardian.error?.message).toBe(GUARDIAN_NOT_FOUND_MESSAGE);
     expect((await as('support').post(`/api/person/2000000/removeGuardian/${pupil.id}`, {})).status).toBe(404);
     const bad = await as('support').post(`/api/person/${pupil.id}/updateGuardian/x`, undefined);
     expect(bad.error?.message).toMatch(/^guardianId/);

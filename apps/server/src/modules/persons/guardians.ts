@@ -1,3 +1,4 @@
+import { GUARDIAN_NOT_FOUND_MESSAGE, PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { GUARDIAN_SEARCH_LIMIT } from '@kansli/domain/persons/guardians';
 import type { TLinkedPerson } from '@kansli/domain/persons/person-card';
 import { recordAudit } from '../../audit/audit.ts';
@@ -13,8 +14,8 @@ import {
 } from './guardians-repository.ts';
 import { personExists } from './repository.ts';
 
-async function requirePerson(ctx: RequestContext, personId: number, what = 'person') {
-  if (!(await personExists(ctx.db, personId))) throw notFound(`No ${what} with that id`);
+async function requirePerson(ctx: RequestContext, personId: number, message = PERSON_NOT_FOUND_MESSAGE) {
+  if (!(await personExists(ctx.db, personId))) throw notFound(message);
 }
 
 /** GET /api/persons/getConnectedGuardians/{id}: a pupil's guardians. */
@@ -56,7 +57,7 @@ export async function changeGuardian(
   }
   return ctx.transaction(async (tx) => {
     await requirePerson(tx, pupilId);
-    await requirePerson(tx, guardianId, 'guardian');
+    await requirePerson(tx, guardianId, GUARDIAN_NOT_FOUND_MESSAGE);
     const changed =
       change === 'add'
         ? await linkGuardian(tx.db, pupilId, guardianId)

@@ -1,3 +1,4 @@
+import { ROLE_NOT_FOUND_MESSAGE, UNIT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { ZPersonLocationRoles, ZRoleSearchHits } from '@kansli/domain/persons/location-roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,12 +69,12 @@ describe("a person's roles at units", () => {
       ...body,
       role_id: 2_000_000,
     });
-    expect(noRole.error?.message).toBe('No role with that id');
+    expect(noRole.error?.message).toBe(ROLE_NOT_FOUND_MESSAGE);
     const noUnit = await as('support').post(`/api/person/${personId}/addRole`, {
       ...body,
       location_id: 2_000_000,
     });
-    expect(noUnit.error?.message).toBe('No unit with that id');
+    expect(noUnit.error?.message).toBe(UNIT_NOT_FOUND_MESSAGE);
     const bad = await as('support').post(`/api/person/${personId}/addRole`, { role_id: 'x', location_id: 1 });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toMatch(/^role_id/);

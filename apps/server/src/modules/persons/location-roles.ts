@@ -1,4 +1,9 @@
 import { ROLES_WHILE_GHOSTING_MESSAGE } from '@kansli/domain/access/built-in-roles';
+import {
+  PERSON_NOT_FOUND_MESSAGE,
+  ROLE_NOT_FOUND_MESSAGE,
+  UNIT_NOT_FOUND_MESSAGE,
+} from '@kansli/domain/http/messages';
 import { endedUnitMessage, isEndedOn, ORGANISATION_ROOT_ID } from '@kansli/domain/organisation/locations';
 import {
   ROLE_SEARCH_LIMIT,
@@ -22,7 +27,7 @@ import {
 } from './repository.ts';
 
 async function requirePerson(ctx: RequestContext, personId: number) {
-  if (!(await personExists(ctx.db, personId))) throw notFound('No person with that id');
+  if (!(await personExists(ctx.db, personId))) throw notFound(PERSON_NOT_FOUND_MESSAGE);
 }
 
 /** GET /api/person/{id}/location_role: the person's roles at units. */
@@ -51,8 +56,8 @@ export async function changeLocationRole(
   await requireFlagAt(ctx, 'support', 'EDIT_ROLES', ORGANISATION_ROOT_ID);
   if (ctx.actor.ghostAsId !== null) throw forbidden(ROLES_WHILE_GHOSTING_MESSAGE);
   const known = await roleAndLocation(ctx.db, body.role_id, body.location_id);
-  if (!known.role) throw notFound('No role with that id');
-  if (!known.location) throw notFound('No unit with that id');
+  if (!known.role) throw notFound(ROLE_NOT_FOUND_MESSAGE);
+  if (!known.location) throw notFound(UNIT_NOT_FOUND_MESSAGE);
   await requireRoleGrantable(ctx, body.role_id, body.location_id);
   // A role at an ended unit may be taken away, never given.
   const { endedAt } = known.location;

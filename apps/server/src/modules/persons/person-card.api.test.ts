@@ -1,3 +1,4 @@
+import { PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import {
   ZPersonCard,
   ZPersonCardResponse,
@@ -117,7 +118,7 @@ describe('GET /api/integration/person/{id}', () => {
       expect((await as('larare').get(url)).status).toBe(403);
       const unknown = await as('support').get(url.replace(String(id), '2000000'));
       expect(unknown.status).toBe(404);
-      expect(unknown.error?.message).toBe('No person with that id');
+      expect(unknown.error?.message).toBe(PERSON_NOT_FOUND_MESSAGE);
       const bad = await as('support').get(url.replace(String(id), 'abc'));
       expect(bad.status).toBe(400);
       expect(bad.error?.message).toMatch(/^id/);

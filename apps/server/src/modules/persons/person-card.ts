@@ -1,3 +1,4 @@
+import { PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type { TPersonCard, TPersonGroup } from '@kansli/domain/persons/person-card';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -30,7 +31,7 @@ export async function personCard(
 ): Promise<TPersonCard> {
   await requireFlagAt(ctx, 'adminMenu', 'PERSONS', null);
   const person = await personById(ctx.db, personId);
-  if (!person) throw notFound('No person with that id');
+  if (!person) throw notFound(PERSON_NOT_FOUND_MESSAGE);
   const [guardians, unitRoles, emails, phones, systemIds, devices, groups] = await Promise.all([
     guardiansOf(ctx.db, personId),
     locationRolesOf(ctx.db, personId),

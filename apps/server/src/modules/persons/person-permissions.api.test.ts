@@ -1,3 +1,4 @@
+import { noAccessMessage, PERMISSIONS_WHILE_GHOSTING_MESSAGE } from '@kansli/domain/http/messages';
 import { ZPersonPermissionsResponse } from '@kansli/domain/persons/person-permissions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('POST /api/integration/person/{id}/permissions', () => {
     const change = [{ segment: 'adminMenu', flag: 'GROUPS', held: true }];
     const support = await as('support').post(url(), change);
     expect(support.status).toBe(403);
-    expect(support.error?.message).toBe('Requires auth PERMISSION_ADMIN');
+    expect(support.error?.message).toBe(noAccessMessage('auth', 'PERMISSION_ADMIN'));
     expect((await as('admin').post('/api/integration/person/2000000/permissions', [])).status).toBe(404);
 
     // The support person given PERMISSION_ADMIN, ghosted by the administrator: reading, not changing.
@@ -116,6 +117,6 @@ describe('POST /api/integration/person/{id}/permissions', () => {
     expect(ghostRead.body.data.editable).toBe(false);
     const ghostChange = await as('admin').post(other, change, undefined, ghost);
     expect(ghostChange.status).toBe(403);
-    expect(ghostChange.error?.message).toBe('Permissions cannot be changed while ghosting');
+    expect(ghostChange.error?.message).toBe(PERMISSIONS_WHILE_GHOSTING_MESSAGE);
   });
 });

@@ -1,3 +1,4 @@
+import { PERMISSIONS_WHILE_GHOSTING_MESSAGE, PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type { TPersonPermissionChange, TPersonPermissions } from '@kansli/domain/persons/person-permissions';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireFlag, requireFlagAt } from '../../auth/access.ts';
@@ -26,9 +27,9 @@ export async function personPermissions(
   if (changes.length > 0) {
     await requireFlag(ctx, 'auth', 'PERMISSION_ADMIN');
     // Acting as someone else must never widen what anyone may do.
-    if (ctx.actor.ghostAsId !== null) throw forbidden('Permissions cannot be changed while ghosting');
+    if (ctx.actor.ghostAsId !== null) throw forbidden(PERMISSIONS_WHILE_GHOSTING_MESSAGE);
   }
-  if (!(await personExists(ctx.db, personId))) throw notFound('No person with that id');
+  if (!(await personExists(ctx.db, personId))) throw notFound(PERSON_NOT_FOUND_MESSAGE);
   const editable = ctx.actor.ghostAsId === null && (await ctx.actor.holds('auth', 'PERMISSION_ADMIN'));
   if (changes.length === 0) return { data: await permissionsOf(ctx, personId, editable) };
 

@@ -1,3 +1,4 @@
+import { PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type { ZPersonDetailsResponse, ZPersonRolesResponse } from '@kansli/domain/persons/person-card';
 import type { z } from 'zod';
 import { requireFlagAt } from '../../auth/access.ts';
@@ -14,7 +15,7 @@ const swedish = new Intl.Collator('sv');
 
 async function requirePerson(ctx: RequestContext, personId: number) {
   await requireFlagAt(ctx, 'adminMenu', 'PERSONS', null);
-  if (!(await personExists(ctx.db, personId))) throw notFound('No person with that id');
+  if (!(await personExists(ctx.db, personId))) throw notFound(PERSON_NOT_FOUND_MESSAGE);
 }
 
 /** GET /api/integration/person/{id}/roles: per unit, the roles held there or above it (inherited). */

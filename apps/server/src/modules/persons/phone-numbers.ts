@@ -1,3 +1,4 @@
+import { PERSON_NOT_FOUND_MESSAGE, PHONE_NUMBER_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type { TPhoneNumberInput } from '@kansli/domain/persons/contacts';
 import { isReadOnlyPhoneSystem, type TPersonPhone } from '@kansli/domain/persons/person-card';
 import { recordAudit } from '../../audit/audit.ts';
@@ -19,7 +20,7 @@ type PhoneNumbers = { phone_numbers: TPersonPhone[] };
 
 /** Spec 2.4: a number from a school system is changed there, never here. */
 const changedElsewhere = (system: string) =>
-  forbidden(`A phone number from ${system} is changed in ${system}, not here`);
+  forbidden(`Ett telefonnummer från ${system} ändras i ${system}, inte här.`);
 
 async function phonesAnswer(ctx: RequestContext, personId: number): Promise<PhoneNumbers> {
   const rows = await phonesOf(ctx.db, personId);
@@ -49,7 +50,7 @@ export async function savePhoneNumbers(
   if (outside) throw changedElsewhere(outside.system);
 
   return ctx.transaction(async (tx) => {
-    if (!(await lockPerson(tx.db, personId))) throw notFound('No person with that id');
+    if (!(await lockPerson(tx.db, personId))) throw notFound(PERSON_NOT_FOUND_MESSAGE);
     const ids = saved.flatMap((row) => (row.id === undefined ? [] : [row.id]));
     const stored = new Map((await phoneRowsByIds(tx.db, ids)).map((row) => [row.id, row]));
     const before: (PhoneRow & { id: number })[] = [];
@@ -63,7 +64,7 @@ export async function savePhoneNumbers(
         continue;
       }
       const old = stored.get(row.id);
-      if (!old || old.personId !== personId) throw notFound(`No phone number with id ${row.id}`);
+      if (!old || old.personId !== personId) throw notFound(PHONE_NUMBER_NOT_FOUND_MESSAGE);
       if (isReadOnlyPhoneSystem(old.system)) throw changedElsewhere(old.system);
       if (old.number === next.number && old.type === next.type && old.system === next.system) continue;
       await updatePhone(tx.db, old.id, next);
@@ -90,7 +91,7 @@ export async function deletePhoneNumber(ctx: RequestContext, id: number): Promis
   await requireFlagAt(ctx, 'adminMenu', 'PERSONS', null);
   return ctx.transaction(async (tx) => {
     const [old] = await phoneRowsByIds(tx.db, [id]);
-    if (!old) throw notFound(`No phone number with id ${id}`);
+    if (!old) throw notFound(PHONE_NUMBER_NOT_FOUND_MESSAGE);
     if (isReadOnlyPhoneSystem(old.system)) throw changedElsewhere(old.system);
     if (await deletePhone(tx.db, id, old.personId)) {
       await touchPerson(tx.db, old.personId, ctx.clock.now());

@@ -1,3 +1,4 @@
+import { PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type { TPublishResult } from '@kansli/domain/persons/publishing';
 import { type AuditActor, recordAudit, recordAuditBy } from '../../audit/audit.ts';
 import { requireFlagAt } from '../../auth/access.ts';
@@ -34,7 +35,7 @@ function campusOf(ctx: RequestContext): CampusClient {
 async function requirePublishable(ctx: RequestContext, personId: number): Promise<PublishingPerson> {
   await requireFlagAt(ctx, 'adminMenu', 'PERSONS', null);
   const person = await personForPublishing(ctx.db, personId);
-  if (!person) throw notFound('No person with that id');
+  if (!person) throw notFound(PERSON_NOT_FOUND_MESSAGE);
   return person;
 }
 

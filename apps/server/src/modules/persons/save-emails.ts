@@ -1,3 +1,4 @@
+import { PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type { TEmailEntry } from '@kansli/domain/persons/contacts';
 import type { TPersonEmail } from '@kansli/domain/persons/person-card';
 import { recordAudit } from '../../audit/audit.ts';
@@ -33,7 +34,7 @@ export async function saveEmails(
     if (!wanted.has(keyOf(entry.email))) wanted.set(keyOf(entry.email), entryOf(entry));
   }
   return ctx.transaction(async (tx) => {
-    if (!(await lockPerson(tx.db, personId))) throw notFound('No person with that id');
+    if (!(await lockPerson(tx.db, personId))) throw notFound(PERSON_NOT_FOUND_MESSAGE);
     const before = await emailsOf(tx.db, personId);
     const kept = new Map<string, TPersonEmail>();
     const gone: number[] = [];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import {
   emailLocalPart,
   proposedEmail,
@@ -60,7 +61,7 @@ async function requireAccountless(
 ): Promise<{ person: PublishingPerson; directory: Directory }> {
   await requireFlagAt(ctx, 'adminMenu', 'PERSONS', null);
   const person = await personForPublishing(ctx.db, personId);
-  if (!person) throw notFound('No person with that id');
+  if (!person) throw notFound(PERSON_NOT_FOUND_MESSAGE);
   if (!person.isEmployed) throw conflict(NOT_EMPLOYED_MESSAGE);
   if (person.googleId) throw conflict(HAS_ACCOUNT_MESSAGE);
   const directory = ctx.integrations.directory;

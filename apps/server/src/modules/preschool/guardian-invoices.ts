@@ -1,3 +1,4 @@
+import { GUARDIAN_NOT_AT_UNIT_MESSAGE } from '@kansli/domain/http/messages';
 import { kronorFromOre } from '@kansli/domain/money/ore';
 import {
   type TGuardianInvoicesResponse,
@@ -17,7 +18,7 @@ export async function guardianInvoices(
 ): Promise<TGuardianInvoicesResponse> {
   const unit = await unitFor(ctx, costCenter, 'BILLING');
   if (!(await isGuardianOfUnit(ctx.db, guardianId, unit.locationId))) {
-    throw notFound('No guardian with that id at this unit');
+    throw notFound(GUARDIAN_NOT_AT_UNIT_MESSAGE);
   }
   const invoices = await invoicesOfGuardian(ctx.db, guardianId, unit.locationId);
   return { invoices: invoices.map(invoiceAnswer) };

@@ -1,3 +1,4 @@
+import { GUARDIAN_NOT_AT_UNIT_MESSAGE, INVOICE_NOT_AT_UNIT_MESSAGE } from '@kansli/domain/http/messages';
 import { kronorFromOre, oreFromKronor } from '@kansli/domain/money/ore';
 import {
   INVOICE_EXISTS_MESSAGE,
@@ -26,7 +27,7 @@ export async function createInvoice(
   if (body.locationId !== unit.locationId) throw badRequest('locationId: not the unit of the cost center');
   return ctx.transaction(async (tx) => {
     const guardian = await lockGuardianOfUnit(tx.db, body.personId, unit.locationId);
-    if (!guardian) throw notFound('No guardian with that id at this unit');
+    if (!guardian) throw notFound(GUARDIAN_NOT_AT_UNIT_MESSAGE);
     if (!guardian.visma_id) throw conflict(NO_VISMA_CUSTOMER_MESSAGE);
     const { created, existing } = await insertInvoiceOnce(tx.db, {
       guardianId: guardian.id,
@@ -56,7 +57,7 @@ export async function getInvoice(
 ): Promise<TInvoiceResponse> {
   const unit = await unitFor(ctx, costCenter, 'BILLING');
   const found = await invoiceOfUnit(ctx.db, invoiceId, unit.locationId);
-  if (!found) throw notFound('No invoice with that id at this unit');
+  if (!found) throw notFound(INVOICE_NOT_AT_UNIT_MESSAGE);
   return {
     id: found.invoice.id,
     period: found.invoice.period,
@@ -91,8 +92,7 @@ export async function setInvoicesReady(
     period: body.period,
     invoiceId: body.invoice_id,
   });
-  if (marked.length === 0 && body.invoice_id !== 'all')
-    throw notFound('No invoice with that id for the month at this unit');
+  if (marked.length === 0 && body.invoice_id !== 'all') throw notFound(INVOICE_NOT_AT_UNIT_MESSAGE);
   await ctx.jobs.uploadInvoices(marked.filter((i) => i.vismaInvoiceId === null).map((i) => i.id));
   return { ready: marked.length };
 }
@@ -104,7 +104,7 @@ export async function setInvoicesReady(
 export async function pollInvoice(ctx: RequestContext, costCenter: string, invoiceId: number) {
   const unit = await unitFor(ctx, costCenter, 'BILLING');
   const found = await invoiceOfUnit(ctx.db, invoiceId, unit.locationId);
-  if (!found) throw notFound('No invoice with that id at this unit');
+  if (!found) throw notFound(INVOICE_NOT_AT_UNIT_MESSAGE);
   if (found.invoice.uploadError) throw new HttpError(502, found.invoice.uploadError);
   return { vismaInvoiceId: found.invoice.vismaInvoiceId };
 }

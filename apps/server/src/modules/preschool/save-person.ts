@@ -1,3 +1,4 @@
+import { CHILD_NOT_AT_UNIT_MESSAGE, GUARDIAN_NOT_AT_UNIT_MESSAGE } from '@kansli/domain/http/messages';
 import {
   CARE_PERIODS_OVERLAP_MESSAGE,
   type DatedPeriod,
@@ -65,8 +66,7 @@ async function saveChild(tx: RequestContext, unit: Unit, item: TChildItem): Prom
     // Locked until the transaction ends, so that concurrent saves of the child cannot both find its
     // care periods free of overlaps and both add one.
     const [existing] = await lockChildren(db, [item.child_id]);
-    if (!existing || existing.locationId !== unit.locationId)
-      throw notFound('No child with that id at this unit');
+    if (!existing || existing.locationId !== unit.locationId) throw notFound(CHILD_NOT_AT_UNIT_MESSAGE);
     before = existing;
     childId = existing.id;
     if (data.civic_number !== existing.civicNumber)
@@ -129,7 +129,7 @@ async function saveGuardian(tx: RequestContext, unit: Unit, item: TGuardianItem)
   } else {
     if (!item.guardian_id) throw badRequest('guardian_id: required to edit a guardian');
     if (!(await isGuardianOfUnit(db, item.guardian_id, unit.locationId))) {
-      throw notFound('No guardian with that id at this unit');
+      throw notFound(GUARDIAN_NOT_AT_UNIT_MESSAGE);
     }
     [before] = await loadGuardians(db, [item.guardian_id]);
     guardianId = item.guardian_id;

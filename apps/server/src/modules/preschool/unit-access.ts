@@ -1,4 +1,5 @@
 import type { FlagKey } from '@kansli/domain/access/catalogue';
+import { preschoolNotFoundMessage } from '@kansli/domain/http/messages';
 import { requireFlagAt } from '../../auth/access.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -11,7 +12,7 @@ export async function unitFor(
   flag: FlagKey<'preschool'>,
 ): Promise<Unit> {
   const unit = await findUnit(ctx.db, costCenter);
-  if (!unit) throw notFound(`No preschool unit with cost center ${costCenter}`);
+  if (!unit) throw notFound(preschoolNotFoundMessage(costCenter));
   await requireFlagAt(ctx, 'preschool', flag, unit.locationId);
   return unit;
 }

@@ -1,3 +1,4 @@
+import { GUARDIAN_NOT_AT_UNIT_MESSAGE } from '@kansli/domain/http/messages';
 import {
   NO_CUSTOMER_MESSAGE,
   SEVERAL_CUSTOMERS_MESSAGE,
@@ -46,7 +47,7 @@ async function withGuardian<T>(
   const visma = vismaOf(ctx);
   return ctx.transaction(async (tx) => {
     const guardian = await lockGuardianOfUnit(tx.db, guardianId, unit.locationId);
-    if (!guardian) throw notFound('No guardian with that id at this unit');
+    if (!guardian) throw notFound(GUARDIAN_NOT_AT_UNIT_MESSAGE);
     return work(tx, visma, guardian);
   });
 }

@@ -1,3 +1,4 @@
+import { noExportFilesMessage } from '@kansli/domain/http/messages';
 import { ZStorageFiles, ZStorageRecords } from '@kansli/domain/schools/units';
 import type { SheetsSandbox } from '@kansli/sandbox/google/sheets-sandbox';
 import type { BucketFile } from '@kansli/sandbox/google/storage-api';
@@ -55,7 +56,7 @@ describe("a unit's export files", () => {
     expect(missing.status).toBe(404);
     expect(missing.error).toEqual({
       statusCode: 404,
-      message: 'No export files from schoolsoft for unit 202',
+      message: noExportFilesMessage('schoolsoft'),
     });
   });
 

@@ -1,3 +1,4 @@
+import { noExportFilesMessage } from '@kansli/domain/http/messages';
 import {
   EXPORT_TYPES_OF,
   type ExportFolderSystem,
@@ -19,6 +20,9 @@ import { requireUnit } from './units.ts';
 export const STORAGE_NOT_SET_UP_MESSAGE =
   'Skolsystemens exportfiler är inte konfigurerade. Be driften ange GOOGLE_STORAGE_BUCKET och ett Google-tjänstkonto.';
 
+const unreadableFileMessage = (type: string, system: string, date: string) =>
+  `Filen av typen ${type} från ${system} den ${date} går inte att läsa. Be driften kontrollera exporten.`;
+
 function storageOf(ctx: RequestContext): StorageClient {
   const storage = ctx.integrations.storage;
   if (!storage) throw new HttpError(503, STORAGE_NOT_SET_UP_MESSAGE);
@@ -34,7 +38,7 @@ export async function exportFiles(
   await requireUnit(ctx, locationId);
   const objects = await storageOf(ctx).list(exportFolder(system, locationId));
   const files = objects.filter((object) => parseExportFileName(object.name) !== null);
-  if (files.length === 0) throw notFound(`No export files from ${system} for unit ${locationId}`);
+  if (files.length === 0) throw notFound(noExportFilesMessage(system));
   return files
     .map(({ name, size, updated }) => ({ name, size, updated }))
     .sort((a, b) => b.name.localeCompare(a.name));
@@ -48,16 +52,19 @@ export async function exportRecords(
   type: ExportType,
 ): Promise<Record<string, unknown>[]> {
   await requireUnit(ctx, locationId);
-  if (!EXPORT_TYPES_OF[system].includes(type)) throw notFound(`${system} exports no ${type} records`);
+  if (!EXPORT_TYPES_OF[system].includes(type))
+    throw notFound(`${system} exporterar inga filer av typen ${type}. Välj en annan typ.`);
   const storage = storageOf(ctx);
   const date = newestExportDate((await storage.list(exportFolder(system, locationId))).map((o) => o.name));
-  if (!date) throw notFound(`No export files from ${system} for unit ${locationId}`);
+  if (!date) throw notFound(noExportFilesMessage(system));
   let text: string;
   try {
     text = await storage.download(exportFileName(system, locationId, date, type));
   } catch (error) {
     if (error instanceof StorageObjectNotFoundError) {
-      throw notFound(`The export of ${date} from ${system} has no ${type} file`);
+      throw notFound(
+        `Exporten från ${system} den ${date} saknar filen av typen ${type}. Vänta på nästa export, eller be driften kontrollera den.`,
+      );
     }
     throw error;
   }
@@ -65,10 +72,9 @@ export async function exportRecords(
   try {
     records = JSON.parse(text);
   } catch {
-    throw new HttpError(502, `The ${type} file of ${date} from ${system} is not JSON`);
+    throw new HttpError(502, unreadableFileMessage(type, system, date));
   }
-  if (!Array.isArray(records))
-    throw new HttpError(502, `The ${type} file of ${date} from ${system} is not a list`);
+  if (!Array.isArray(records)) throw new HttpError(502, unreadableFileMessage(type, system, date));
   return records
     .filter((record): record is Record<string, unknown> => typeof record === 'object' && record !== null)
     .slice(0, STORAGE_RECORD_LIMIT);

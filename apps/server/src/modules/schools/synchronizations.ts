@@ -1,3 +1,4 @@
+import { UNIT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { endedUnitMessage, isEndedOn } from '@kansli/domain/organisation/locations';
 import { EXPORT_TYPES_OF } from '@kansli/domain/schools/export-files';
 import { exportSystemOf } from '@kansli/domain/schools/export-system';
@@ -84,7 +85,7 @@ export async function startSynchronization(ctx: RequestContext, locationId: numb
   const location = await locationById(ctx.db, locationId);
   if (!location || !isSchoolBusiness(location.businessId)) {
     await requireFlagAt(ctx, 'adminMenu', 'SYNCS', null);
-    throw notFound('No school unit with that id');
+    throw notFound(UNIT_NOT_FOUND_MESSAGE);
   }
   await requireFlagAt(ctx, 'adminMenu', 'SYNCS', locationId);
   if (isEndedOn(location.endedAt, ctx.clock.today()))

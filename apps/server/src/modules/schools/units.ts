@@ -1,3 +1,4 @@
+import { UNIT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import {
   ORDINARY_ROLES,
   type TLocationInfo,
@@ -20,7 +21,7 @@ export async function requireUnit(ctx: RequestContext, locationId: number) {
   const location = await locationById(ctx.db, locationId);
   if (!location) {
     await requireFlagAt(ctx, 'adminMenu', 'LOCATIONS', null);
-    throw notFound('No unit with that id');
+    throw notFound(UNIT_NOT_FOUND_MESSAGE);
   }
   await requireFlagAt(ctx, 'adminMenu', 'LOCATIONS', locationId);
   return location;

@@ -1,3 +1,4 @@
+import { FILE_NOT_FOUND_MESSAGE, SUBJECT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import {
   CONTENT_TYPES,
   cleanFileName,
@@ -58,15 +59,18 @@ export async function uploadFiles(
   await requireFlag(ctx, 'studybuddy', 'ACCESS');
   // The body is read only now, so that no one without access has it held in memory.
   const { subjectId, files: incoming } = await read();
-  if (incoming.length === 0) throw badRequest(`files: at least one file is required. ${ONLY_PDF_OR_DOCX}`);
-  if (!(await subjectExists(ctx.db, subjectId))) throw notFound('No subject with that id');
+  if (incoming.length === 0) throw badRequest(`files: Välj minst en fil. ${ONLY_PDF_OR_DOCX}`);
+  if (!(await subjectExists(ctx.db, subjectId))) throw notFound(SUBJECT_NOT_FOUND_MESSAGE);
   const storage = requireFiles(ctx);
 
   const checked: { name: string; contentType: string; bytes: Buffer }[] = [];
   const seen = new Set<string>();
   for (const file of incoming) {
     const name = cleanFileName(file.filename);
-    if (name === null) throw badRequest(`files: a file has no usable name. ${ONLY_PDF_OR_DOCX}`);
+    if (name === null)
+      throw badRequest(
+        `files: En av filerna har inget namn som går att använda. Byt namn på den och försök igen. ${ONLY_PDF_OR_DOCX}`,
+      );
     const kind = fileKindOfName(name);
     const refusal = fileRefusal(name, file.bytes.length, await sniffFileKind(file.bytes));
     if (refusal !== null || kind === null) {
@@ -74,7 +78,8 @@ export async function uploadFiles(
       throw new HttpError(reason === 'size' ? 413 : 400, `files: ${name}: ${REFUSAL_MESSAGES[reason]}`);
     }
     const stored = storedFileName(subjectId, name);
-    if (seen.has(stored)) throw badRequest(`files: ${name} is sent twice`);
+    if (seen.has(stored))
+      throw badRequest(`files: ${name} finns två gånger bland filerna. Ta bort den ena och försök igen.`);
     seen.add(stored);
     checked.push({ name: stored, contentType: CONTENT_TYPES[kind], bytes: file.bytes });
   }
@@ -162,11 +167,12 @@ export async function downloadFile(
 ): Promise<StorageObjectStream & { name: string }> {
   await requireFlag(ctx, 'studybuddy', 'ACCESS');
   const [file] = await findFiles(ctx.db, [name]);
-  if (!file) throw notFound('No file with that name');
+  if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
   const storage = requireFiles(ctx);
   const stream = await storage.downloadStream(file.name).catch((error: unknown) => {
     // The row outlived its object (a bucket emptied by hand, the embedded sandbox restarted).
-    if (error instanceof StorageObjectNotFoundError) throw notFound('The file is missing from the storage');
+    if (error instanceof StorageObjectNotFoundError)
+      throw notFound('Filen saknas i lagringen. Ladda upp den igen.');
     throw error;
   });
   return { ...stream, contentType: file.contentType, name: file.name };

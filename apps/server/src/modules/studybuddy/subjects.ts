@@ -1,3 +1,4 @@
+import { SUBJECT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type { TPersonInfo, TSubject, TSubjectFields, TSubjectFile } from '@kansli/domain/studybuddy/subjects';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
@@ -40,13 +41,13 @@ export async function allSubjects(ctx: RequestContext): Promise<TSubject[]> {
 export async function subjectById(ctx: RequestContext, id: number): Promise<TSubject> {
   await requireAccess(ctx);
   const subject = await findSubject(ctx.db, id);
-  if (!subject) throw notFound('No subject with that id');
+  if (!subject) throw notFound(SUBJECT_NOT_FOUND_MESSAGE);
   return subject;
 }
 
 export async function subjectFiles(ctx: RequestContext, subjectId: number): Promise<TSubjectFile[]> {
   await requireAccess(ctx);
-  if (!(await subjectExists(ctx.db, subjectId))) throw notFound('No subject with that id');
+  if (!(await subjectExists(ctx.db, subjectId))) throw notFound(SUBJECT_NOT_FOUND_MESSAGE);
   return filesOfSubject(ctx.db, subjectId);
 }
 
@@ -94,7 +95,7 @@ export async function updateSubject(
       .from(studybuddySubjects)
       .where(eq(studybuddySubjects.id, id))
       .for('update');
-    if (!before) throw notFound('No subject with that id');
+    if (!before) throw notFound(SUBJECT_NOT_FOUND_MESSAGE);
     await tx.db
       .update(studybuddySubjects)
       .set({ ...fields, updatedBy: ctx.actor.personId, updatedAt: ctx.clock.now() })
@@ -117,7 +118,7 @@ export async function updateSubject(
 export async function deleteSubject(ctx: RequestContext, id: number): Promise<{ id: number }> {
   await requireAccess(ctx);
   const subject = await findSubject(ctx.db, id);
-  if (!subject) throw notFound('No subject with that id');
+  if (!subject) throw notFound(SUBJECT_NOT_FOUND_MESSAGE);
   if (subject.files.length > 0) {
     await removeStoredObjects(
       requireFiles(ctx),

@@ -44,11 +44,14 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       throw new HttpError(413, `files: ${current}: ${REFUSAL_MESSAGES.size}`);
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new HttpError(413, `files: at most ${MAX_FILES_PER_UPLOAD} files at a time`);
+      throw new HttpError(
+        413,
+        `files: Högst ${MAX_FILES_PER_UPLOAD} filer åt gången. Ladda upp resten i en ny omgång.`,
+      );
     }
     if (code === 'FST_FIELDS_LIMIT') throw badRequest('too many fields');
     // A body cut off or not multipart after all.
-    throw badRequest('files: the multipart body could not be read');
+    throw badRequest('files: Filerna kom inte fram hela. Försök igen.');
   }
   const query = ZUploadQuery.parse(request.query);
   const subjectId = field === undefined ? query.subjectId : ZIdParam.safeParse(field).data;

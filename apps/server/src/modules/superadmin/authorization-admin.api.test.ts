@@ -1,4 +1,6 @@
 import {
+  flagKeyTakenMessage,
+  segmentKeyTakenMessage,
   ZAdminFlag,
   ZAdminSegment,
   ZAdminSegments,
@@ -85,12 +87,14 @@ describe('segments and flags', () => {
       segment: segment.body.id,
     });
     expect(again.status).toBe(409);
+    expect(again.error?.message).toBe(flagKeyTakenMessage('LEND'));
     const taken = await as('admin').post('/api/authorization/segments/save', {
       name: 'x',
       key: 'library',
       scope: 'global',
     });
     expect(taken.status).toBe(409);
+    expect(taken.error?.message).toBe(segmentKeyTakenMessage('library'));
     expect(
       (await as('admin').post('/api/authorization/flags/save', { name: 'x', vars: "'; drop", segment: 1 }))
         .status,

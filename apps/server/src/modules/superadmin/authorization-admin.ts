@@ -1,6 +1,19 @@
 import { segmentCatalogue } from '@kansli/domain/access/catalogue';
 import {
+  FLAG_NOT_FOUND_MESSAGE,
+  PERMISSIONS_WHILE_GHOSTING_MESSAGE,
+  ROLE_NOT_FOUND_MESSAGE,
+  SEGMENT_NOT_FOUND_MESSAGE,
+} from '@kansli/domain/http/messages';
+import {
+  BUILT_IN_FLAG_CHANGE_MESSAGE,
+  BUILT_IN_FLAG_REMOVAL_MESSAGE,
+  BUILT_IN_SEGMENT_CHANGE_MESSAGE,
+  BUILT_IN_SEGMENT_REMOVAL_MESSAGE,
+  flagKeyTakenMessage,
+  NO_FREE_BIT_MESSAGE,
   nextFreeBit,
+  segmentKeyTakenMessage,
   type TAdminSegment,
   type TFlagSave,
   type TGrantEntry,
@@ -27,8 +40,7 @@ const isBuiltInFlag = (segmentKey: string, flagKey: string) =>
 async function requireSuperadmin(ctx: RequestContext, changing = false) {
   await requireFlag(ctx, 'adminMenu', 'SUPERADMIN');
   // Acting as someone else must never widen what anyone may do.
-  if (changing && ctx.actor.ghostAsId !== null)
-    throw forbidden('Permissions cannot be changed while ghosting');
+  if (changing && ctx.actor.ghostAsId !== null) throw forbidden(PERMISSIONS_WHILE_GHOSTING_MESSAGE);
 }
 
 /** GET /api/role/list. */
@@ -79,7 +91,7 @@ const grantEntryOf = (row: typeof grants.$inferSelect): TGrantEntry => ({
 /** GET /api/permissions/role/{roleId}/list: the role's grants, a bit mask a segment. */
 export async function rolePermissions(ctx: RequestContext, roleId: number): Promise<TGrantEntry[]> {
   await requireSuperadmin(ctx);
-  if ((await ctx.db.$count(roles, eq(roles.id, roleId))) === 0) throw notFound('No role with that id');
+  if ((await ctx.db.$count(roles, eq(roles.id, roleId))) === 0) throw notFound(ROLE_NOT_FOUND_MESSAGE);
   const rows = await ctx.db
     .select()
     .from(grants)
@@ -94,7 +106,7 @@ async function flagById(ctx: RequestContext, flagId: number) {
     .from(authFlags)
     .innerJoin(authSegments, eq(authSegments.id, authFlags.segmentId))
     .where(eq(authFlags.id, flagId));
-  if (!row) throw notFound('No flag with that id');
+  if (!row) throw notFound(FLAG_NOT_FOUND_MESSAGE);
   return row;
 }
 
@@ -129,7 +141,7 @@ export async function saveSegment(ctx: RequestContext, save: TSegmentSave): Prom
     .select({ id: authSegments.id })
     .from(authSegments)
     .where(and(eq(authSegments.key, save.key), save.id ? ne(authSegments.id, save.id) : undefined));
-  if (taken.length > 0) throw conflict(`key: another segment is ${save.key}`);
+  if (taken.length > 0) throw conflict(segmentKeyTakenMessage(save.key));
   const id = await ctx.transaction(async (tx) => {
     if (save.id === undefined) {
       const [made] = await tx.db
@@ -156,9 +168,9 @@ export async function saveSegment(ctx: RequestContext, save: TSegmentSave): Prom
       .from(authSegments)
       .where(eq(authSegments.id, save.id))
       .for('update');
-    if (!before) throw notFound('No segment with that id');
+    if (!before) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
     if (isBuiltInSegment(before.key) && (before.key !== save.key || before.scope !== save.scope)) {
-      throw conflict('Kansli checks this segment by its key and scope: only its name and description change');
+      throw conflict(BUILT_IN_SEGMENT_CHANGE_MESSAGE);
     }
     await tx.db
       .update(authSegments)
@@ -188,8 +200,8 @@ export async function deleteSegment(
       .from(authSegments)
       .where(eq(authSegments.id, segmentId))
       .for('update');
-    if (!segment) throw notFound('No segment with that id');
-    if (isBuiltInSegment(segment.key)) throw conflict('Kansli checks this segment: it cannot be removed');
+    if (!segment) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
+    if (isBuiltInSegment(segment.key)) throw conflict(BUILT_IN_SEGMENT_REMOVAL_MESSAGE);
     const removedGrants = await tx.db
       .delete(grants)
       .where(eq(grants.segmentId, segmentId))
@@ -215,14 +227,14 @@ export async function saveFlag(ctx: RequestContext, save: TFlagSave) {
       .from(authSegments)
       .where(eq(authSegments.id, save.segment))
       .for('update');
-    if (!segment) throw notFound('No segment with that id');
+    if (!segment) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
     const flags = await tx.db.select().from(authFlags).where(eq(authFlags.segmentId, segment.id));
     if (flags.some((flag) => flag.key === save.vars && flag.id !== save.id)) {
-      throw conflict(`vars: the segment has a flag ${save.vars} already`);
+      throw conflict(flagKeyTakenMessage(save.vars));
     }
     if (save.id === undefined) {
       const bit = nextFreeBit(flags.map((flag) => flag.bit));
-      if (bit === null) throw conflict('The segment has no free bit left for another flag');
+      if (bit === null) throw conflict(NO_FREE_BIT_MESSAGE);
       const [made] = await tx.db
         .insert(authFlags)
         .values({
@@ -244,9 +256,9 @@ export async function saveFlag(ctx: RequestContext, save: TFlagSave) {
       return made.id;
     }
     const before = flags.find((flag) => flag.id === save.id);
-    if (!before) throw notFound('No flag with that id in the segment');
+    if (!before) throw notFound(FLAG_NOT_FOUND_MESSAGE);
     if (isBuiltInFlag(segment.key, before.key) && before.key !== save.vars) {
-      throw conflict('Kansli checks this flag by its key: only its name and description change');
+      throw conflict(BUILT_IN_FLAG_CHANGE_MESSAGE);
     }
     await tx.db
       .update(authFlags)
@@ -276,7 +288,7 @@ export async function saveFlag(ctx: RequestContext, save: TFlagSave) {
 export async function deleteFlag(ctx: RequestContext, flagId: number): Promise<{ data: { id: number } }> {
   await requireSuperadmin(ctx, true);
   const { flag, segmentKey } = await flagById(ctx, flagId);
-  if (isBuiltInFlag(segmentKey, flag.key)) throw conflict('Kansli checks this flag: it cannot be removed');
+  if (isBuiltInFlag(segmentKey, flag.key)) throw conflict(BUILT_IN_FLAG_REMOVAL_MESSAGE);
   return ctx.transaction(async (tx) => {
     const holders = await tx.db
       .update(grants)

@@ -12,7 +12,8 @@ export const authHandlers = {
   /** GET /api/authenticate with a session. */
   session: (session: Session = annaEk) => http.get('/api/authenticate', () => HttpResponse.json(session)),
   /** GET /api/authenticate without one. */
-  noSession: () => http.get('/api/authenticate', () => apiError(401, 'Not signed in')),
+  noSession: () =>
+    http.get('/api/authenticate', () => apiError(401, 'Du är inte inloggad. Logga in och försök igen.')),
   /** POST /api/authenticate accepting the id token. */
   signIn: (user: SignedInUser = annaEk) => http.post('/api/authenticate', () => HttpResponse.json(user)),
   /** DELETE /api/authenticate. */

@@ -1,4 +1,9 @@
-import type { TSendTextMessage, TSmsSend } from '@kansli/domain/communication/sms-send';
+import {
+  SHEET_URL_MESSAGE,
+  type TSendTextMessage,
+  type TSmsSend,
+} from '@kansli/domain/communication/sms-send';
+import { SMS_SEND_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { HttpResponse, http } from 'msw';
 import { apiError } from '../server.ts';
 
@@ -44,7 +49,7 @@ export function communicationHandlers(state: CommunicationState = communicationS
   return [
     http.get('/api/communication/extractDataFromSheetUrl', ({ request }) => {
       const sheetUrl = new URL(request.url).searchParams.get('sheetUrl') ?? '';
-      if (!sheetIdOf(sheetUrl)) return apiError(400, 'sheetUrl: not a link to a spreadsheet');
+      if (!sheetIdOf(sheetUrl)) return apiError(400, SHEET_URL_MESSAGE);
       const sheet = state.sheets[sheetUrl];
       if (!sheet) return apiError(404, 'Kalkylarket finns inte eller är inte delat med Kansli');
       return HttpResponse.json({ success: true, ...sheet });
@@ -71,7 +76,7 @@ export function communicationHandlers(state: CommunicationState = communicationS
     }),
     http.get('/api/communication/sms/:id', ({ params }) => {
       const send = state.sends.find((candidate) => String(candidate.id) === params.id);
-      if (!send) return apiError(404, 'No SMS send with that id');
+      if (!send) return apiError(404, SMS_SEND_NOT_FOUND_MESSAGE);
       advance(send);
       return HttpResponse.json(send);
     }),

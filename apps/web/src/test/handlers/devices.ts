@@ -1,4 +1,5 @@
 import type { TChromeDevice } from '@kansli/domain/devices/chrome-devices';
+import { DEVICE_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { HttpResponse, http } from 'msw';
 import { apiError } from '../server.ts';
 
@@ -94,7 +95,7 @@ export function devicesHandlers(devices: readonly TChromeDevice[] = demoDevices)
     }),
     http.get('/api/integration/chromedevices/:id', ({ params }) => {
       const device = devices.find((d) => d.deviceId === params.id);
-      return device ? HttpResponse.json(device) : apiError(404, 'No such device');
+      return device ? HttpResponse.json(device) : apiError(404, DEVICE_NOT_FOUND_MESSAGE);
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { TGooglePublishResult, TGroup, TGroupMember } from '@kansli/domain/groups/groups';
+import { GROUP_MEMBER_NOT_FOUND_MESSAGE, GROUP_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { HttpResponse, http } from 'msw';
 import { apiError } from '../server.ts';
 
@@ -138,7 +139,7 @@ function matches(group: TGroup, search: string): boolean {
 /** Every call of the groups screen, on one state (a fresh one unless given). */
 export function groupsHandlers(state: GroupsState = groupsState()) {
   const find = (id: unknown) => state.groups.find((group) => group.id === Number(id));
-  const notFound = () => apiError(404, 'No group with that id');
+  const notFound = () => apiError(404, GROUP_NOT_FOUND_MESSAGE);
 
   return [
     http.get('/api/integration/groups', ({ request }) => {
@@ -167,7 +168,7 @@ export function groupsHandlers(state: GroupsState = groupsState()) {
     http.post('/api/groups/:id/deleteMember/:memberId', ({ params }) => {
       const members = state.members.get(Number(params.id)) ?? [];
       const member = members.find((m) => m.id === Number(params.memberId));
-      if (!find(params.id) || !member) return apiError(404, 'No current member with that id in the group');
+      if (!find(params.id) || !member) return apiError(404, GROUP_MEMBER_NOT_FOUND_MESSAGE);
       state.members.set(
         Number(params.id),
         members.filter((m) => m !== member),

@@ -1,3 +1,4 @@
+import { OUTSIDE_SYSTEM_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import {
   INTEGRATION_KEYS,
   INTEGRATION_NAMES,
@@ -67,7 +68,7 @@ export const integrationsHandlers = {
       await answered;
       const index = state.systems.findIndex((system) => system.key === params.key);
       const system = state.systems[index];
-      if (!system) return apiError(404, 'No such outside system');
+      if (!system) return apiError(404, OUTSIDE_SYSTEM_NOT_FOUND_MESSAGE);
       const checked = ZIntegrationStatus.parse({ ...system, ...outcome });
       state.systems[index] = checked;
       return HttpResponse.json(checked);

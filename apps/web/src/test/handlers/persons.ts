@@ -1,3 +1,8 @@
+import {
+  PERSON_NOT_FOUND_MESSAGE,
+  PHONE_NUMBER_NOT_FOUND_MESSAGE,
+  ROLE_NOT_FOUND_MESSAGE,
+} from '@kansli/domain/http/messages';
 import { tenDigitCivicNumber } from '@kansli/domain/persons/civic-number';
 import type { TEmailEntry, TPhoneNumberInput } from '@kansli/domain/persons/contacts';
 import type { TCreatePersonBody } from '@kansli/domain/persons/create-person';
@@ -219,7 +224,7 @@ const matches = (person: TPersonCard, word: string) =>
 /** Every call of the person screen, on one state (a fresh one unless given). */
 export function personsHandlers(state: PersonsState = personsState()) {
   const find = (id: unknown) => state.persons.find((person) => person.id === Number(id));
-  const notFound = () => apiError(404, 'No person with that id');
+  const notFound = () => apiError(404, PERSON_NOT_FOUND_MESSAGE);
 
   return [
     http.get('/api/integration/persons', ({ request }) => {
@@ -278,7 +283,7 @@ export function personsHandlers(state: PersonsState = personsState()) {
           role.role_id === role_id && role.location_id === location_id;
         const others = (state.locationRoles.get(id) ?? []).filter((role) => !same(role));
         const hit = state.roles.find(same);
-        if (change === 'addRole' && !hit) return apiError(404, 'No such role');
+        if (change === 'addRole' && !hit) return apiError(404, ROLE_NOT_FOUND_MESSAGE);
         if (change === 'addRole' && hit) {
           const { role_description: _description, rights_beyond_unit: _rights, ...role } = hit;
           state.locationRoles.set(id, [...others, role]);
@@ -357,7 +362,7 @@ export function personsHandlers(state: PersonsState = personsState()) {
     http.post('/api/persons/deletePhoneNumber', async ({ request }) => {
       const { id } = (await request.json()) as { id: number };
       const person = state.persons.find((p) => p.extension.phones.some((phone) => phone.id === id));
-      if (!person) return apiError(404, `No phone number with id ${id}`);
+      if (!person) return apiError(404, PHONE_NUMBER_NOT_FOUND_MESSAGE);
       person.extension.phones = person.extension.phones.filter((phone) => phone.id !== id);
       return HttpResponse.json({ phone_numbers: person.extension.phones });
     }),

@@ -1,3 +1,4 @@
+import { noExportFilesMessage, UNIT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import type {
   TLocationInfo,
   TLocationListItem,
@@ -197,32 +198,33 @@ export function schoolsHandlers(state: SchoolsState = schoolsState()) {
     http.get('/api/location/:id/info', ({ params }) => {
       const id = known(params.id);
       const info = id === undefined ? undefined : state.info.get(id);
-      return info ? HttpResponse.json(info) : apiError(404, 'No unit with that id');
+      return info ? HttpResponse.json(info) : apiError(404, UNIT_NOT_FOUND_MESSAGE);
     }),
     http.get('/api/persons/specialRoles/:locationId', ({ params }) => {
       const id = known(params.locationId);
       return id === undefined
-        ? apiError(404, 'No unit with that id')
+        ? apiError(404, UNIT_NOT_FOUND_MESSAGE)
         : HttpResponse.json(state.specialRoles.get(id) ?? []);
     }),
     http.get('/api/syncentries/location/:id', ({ params }) => {
       const id = known(params.id);
       return id === undefined
-        ? apiError(404, 'No unit with that id')
+        ? apiError(404, UNIT_NOT_FOUND_MESSAGE)
         : HttpResponse.json(state.syncEntries.get(id) ?? []);
     }),
     http.get('/api/storage/:system/:locationId/list', ({ params }) => {
       const files = state.exportFiles.get(`${params.system}/${params.locationId}`);
-      return files
-        ? HttpResponse.json(files)
-        : apiError(404, `No export files from ${params.system} for unit ${params.locationId}`);
+      return files ? HttpResponse.json(files) : apiError(404, noExportFilesMessage(String(params.system)));
     }),
     // After the list route, which wins for 'list'.
     http.get('/api/storage/:system/:locationId/:type', ({ params }) => {
       const records = state.rawRecords?.get(`${params.system}/${params.locationId}/${params.type}`);
       return records
         ? HttpResponse.json(records)
-        : apiError(404, `No ${params.type} export from ${params.system} for unit ${params.locationId}`);
+        : apiError(
+            404,
+            `Exporten från ${params.system} saknar filen av typen ${params.type}. Vänta på nästa export, eller be driften kontrollera den.`,
+          );
     }),
   ];
 }

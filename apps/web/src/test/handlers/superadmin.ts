@@ -1,10 +1,15 @@
 import type { TPermissionChangeRequest } from '@kansli/domain/access/permission-change';
-import type {
-  TAdminSegment,
-  TFlagSave,
-  TGrantEntry,
-  TRole,
-  TSegmentSave,
+import { FLAG_NOT_FOUND_MESSAGE, SEGMENT_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
+import {
+  BUILT_IN_FLAG_REMOVAL_MESSAGE,
+  BUILT_IN_SEGMENT_REMOVAL_MESSAGE,
+  flagKeyTakenMessage,
+  segmentKeyTakenMessage,
+  type TAdminSegment,
+  type TFlagSave,
+  type TGrantEntry,
+  type TRole,
+  type TSegmentSave,
 } from '@kansli/domain/superadmin/authorization-admin';
 import { HttpResponse, http } from 'msw';
 import { apiError } from '../server.ts';
@@ -94,7 +99,7 @@ function flagOf(state: SuperadminState, id: number) {
 function changeGrant(state: SuperadminState, body: TPermissionChangeRequest, held: boolean) {
   const segment = state.segments.find((candidate) => candidate.key === body.segment);
   const flag = segment?.flags.find((candidate) => candidate.vars === body.flag);
-  if (!segment || !flag) return apiError(404, 'No such flag');
+  if (!segment || !flag) return apiError(404, FLAG_NOT_FOUND_MESSAGE);
   let grant = state.grants.find(
     (candidate) => candidate.context_id === body.context_id && candidate.segment === segment.id,
   );
@@ -122,7 +127,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     ),
     http.get('/api/permissions/flag/:flagId/list', ({ params }) => {
       const flag = flagOf(state, Number(params.flagId));
-      if (!flag) return apiError(404, 'No flag with that id');
+      if (!flag) return apiError(404, FLAG_NOT_FOUND_MESSAGE);
       return HttpResponse.json(
         state.grants.filter((grant) => grant.segment === flag.segment && (grant.flags & flag.flag) !== 0),
       );
@@ -136,7 +141,7 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     http.post('/api/authorization/segments/save', async ({ request }) => {
       const body = (await request.json()) as TSegmentSave;
       if (state.segments.some((segment) => segment.key === body.key && segment.id !== body.id))
-        return apiError(409, `key: another segment is ${body.key}`);
+        return apiError(409, segmentKeyTakenMessage(body.key));
       const existing = state.segments.find((segment) => segment.id === body.id);
       if (existing) {
         Object.assign(existing, { name: body.name, description: body.description ?? '' });
@@ -158,9 +163,9 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     http.post('/api/authorization/flags/save', async ({ request }) => {
       const body = (await request.json()) as TFlagSave;
       const segment = state.segments.find((candidate) => candidate.id === body.segment);
-      if (!segment) return apiError(404, 'No segment with that id');
+      if (!segment) return apiError(404, SEGMENT_NOT_FOUND_MESSAGE);
       if (segment.flags.some((flag) => flag.vars === body.vars))
-        return apiError(409, `vars: the segment has a flag ${body.vars} already`);
+        return apiError(409, flagKeyTakenMessage(body.vars));
       const bit = 2 ** segment.flags.length;
       const flag = {
         id: nextId++,
@@ -176,8 +181,8 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     }),
     http.delete('/api/authorization/segments/:id', ({ params }) => {
       const segment = state.segments.find((candidate) => String(candidate.id) === params.id);
-      if (!segment) return apiError(404, 'No segment with that id');
-      if (segment.builtIn) return apiError(409, 'Kansli checks this segment: it cannot be removed');
+      if (!segment) return apiError(404, SEGMENT_NOT_FOUND_MESSAGE);
+      if (segment.builtIn) return apiError(409, BUILT_IN_SEGMENT_REMOVAL_MESSAGE);
       state.segments = state.segments.filter((candidate) => candidate !== segment);
       state.grants = state.grants.filter((grant) => grant.segment !== segment.id);
       return HttpResponse.json({ data: { id: segment.id } });
@@ -185,8 +190,8 @@ export function superadminHandlers(state: SuperadminState = superadminState()) {
     http.delete('/api/authorization/flags/:id', ({ params }) => {
       const flag = flagOf(state, Number(params.id));
       const segment = state.segments.find((candidate) => candidate.id === flag?.segment);
-      if (!flag || !segment) return apiError(404, 'No flag with that id');
-      if (flag.builtIn) return apiError(409, 'Kansli checks this flag: it cannot be removed');
+      if (!flag || !segment) return apiError(404, FLAG_NOT_FOUND_MESSAGE);
+      if (flag.builtIn) return apiError(409, BUILT_IN_FLAG_REMOVAL_MESSAGE);
       segment.flags = segment.flags.filter((candidate) => candidate !== flag);
       for (const grant of state.grants) if (grant.segment === segment.id) grant.flags &= ~flag.flag;
       return HttpResponse.json({ data: { id: flag.id } });

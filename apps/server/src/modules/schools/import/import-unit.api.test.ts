@@ -353,7 +353,11 @@ describe('the import of a changing export', () => {
       .select()
       .from(syncEntries)
       .where(and(eq(syncEntries.locationId, UNIT), eq(syncEntries.type, 'adela_import_persons')));
-    expect(step).toMatchObject({ statusCode: 500, message: 'Synkroniseringen avbröts av ett fel i Kansli' });
+    expect(step).toMatchObject({
+      statusCode: 500,
+      message:
+        'Synkroniseringen avbröts av ett fel i Kansli. Synkronisera enheten igen; kvarstår felet, kontakta systemförvaltaren.',
+    });
     expect(step?.finishedAt).not.toBeNull();
     expect(step?.data).toEqual({ current: 3, bucketsize: 7 });
   });
@@ -384,7 +388,7 @@ describe('an export that cannot be read', () => {
     ]);
   });
 
-  it('fails the step with 502 when the bucket answers 503 through every retry', async () => {
+  it('fails the step with 502 and Swedish words for staff when the bucket answers 503 through every retry', async () => {
     bucketHolds(firstExport());
     running.sandbox.control.failNext(20, 503);
     await expect(importUnit(job, UNIT)).rejects.toThrow(/503/);
@@ -394,7 +398,10 @@ describe('an export that cannot be read', () => {
       ['sync', 'adela_import_persons', 502],
       ['syncflag', 'adela_import_persons', 502],
     ]);
-    expect(entries[0]?.message).toMatch(/503/);
+    // The log has the call and the status; staff read what happened and what to do.
+    for (const entry of entries) {
+      expect(entry.message).toBe('Google Cloud Storage svarar inte just nu. Försök igen om en stund.');
+    }
   });
 
   it('ends a step a crashed run left running when the next import starts', async () => {

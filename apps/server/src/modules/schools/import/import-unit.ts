@@ -13,6 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../../context/clock.ts';
 import type { Db } from '../../../db/client.ts';
 import { personRoles, roles } from '../../../db/schema/access.ts';
+import { userMessageOf } from '../../../integrations/call-log.ts';
 import type { StorageClient } from '../../../integrations/google/storage-client.ts';
 import { IntegrationError } from '../../../integrations/http.ts';
 import { locationById } from '../repository.ts';
@@ -319,8 +320,11 @@ class UnitImport {
       this.step ?? (await this.start(importJobType(this.system, 'persons'), 0, '').catch(() => null));
     if (!step) return;
     const statusCode = error instanceof IntegrationError ? 502 : 500;
+    // Staff read the Swedish words; the English detail goes to the log with the rethrown error.
     const message =
-      error instanceof IntegrationError ? error.message : 'Synkroniseringen avbröts av ett fel i Kansli';
+      error instanceof IntegrationError
+        ? userMessageOf(error.system, error)
+        : 'Synkroniseringen avbröts av ett fel i Kansli. Synkronisera enheten igen; kvarstår felet, kontakta systemförvaltaren.';
     await this.finish(step, message, statusCode).catch(() => {});
     await this.flag(step.type, [{ statusCode, message }]).catch(() => {});
   }

@@ -1,3 +1,4 @@
+import { GHOSTED_PERSON_NOT_FOUND_MESSAGE, GHOSTING_NOT_ALLOWED_MESSAGE } from '@kansli/domain/http/messages';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { GHOST_AS_STORAGE_KEY } from '@/lib/api-client.ts';
@@ -21,8 +22,8 @@ describe('getSession', () => {
   });
 
   it.each([
-    [403, 'Ghosting not allowed'],
-    [404, 'No person to ghost with that id'],
+    [403, GHOSTING_NOT_ALLOWED_MESSAGE],
+    [404, GHOSTED_PERSON_NOT_FOUND_MESSAGE],
   ])('forgets a refused ghost_as (%i) and reloads the app as the user', async (status, message) => {
     vi.mocked(reloadApp).mockClear();
     server.use(http.get('/api/authenticate', () => apiError(status, message)));

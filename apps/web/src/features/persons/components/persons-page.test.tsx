@@ -1,3 +1,4 @@
+import { PERSON_NOT_FOUND_MESSAGE } from '@kansli/domain/http/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -157,7 +158,7 @@ describe('PersonsPage', () => {
   it('says so when the person does not exist', async () => {
     renderPersonsPage('/person/999');
     expect(await screen.findByText('Personen finns inte.')).toBeDefined();
-    expect(await screen.findByText('ERROR 404: No person with that id')).toBeDefined();
+    expect(await screen.findByText(`ERROR 404: ${PERSON_NOT_FOUND_MESSAGE}`)).toBeDefined();
   });
 
   it('offers a retry when the card fails to load', async () => {

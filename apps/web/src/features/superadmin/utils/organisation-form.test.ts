@@ -1,3 +1,4 @@
+import { noAccessMessage } from '@kansli/domain/http/messages';
 import { describe, expect, it } from 'vitest';
 import type { OrganisationUnit } from '../api/list-organisation.ts';
 import { fieldOfRefusal, formValuesOf, parentChoices, unitDetails } from './organisation-form.ts';
@@ -63,7 +64,7 @@ describe('fieldOfRefusal', () => {
     ],
     [400, 'body: Invalid input', undefined],
     [409, 'Organisationens översta enhet kan inte avslutas', undefined],
-    [403, 'Requires adminMenu SUPERADMIN', undefined],
+    [403, noAccessMessage('adminMenu', 'SUPERADMIN'), undefined],
   ])('puts a %i "%s" at its field', (status, message, expected) => {
     expect(fieldOfRefusal(status, message)).toEqual(expected);
   });

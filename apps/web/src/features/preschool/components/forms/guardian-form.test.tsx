@@ -94,14 +94,14 @@ describe('GuardianForm', () => {
     server.use(
       http.post('/api/preschool/:costCenter/person', ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
-        return apiError(503, 'The database is not answering; try again in a moment');
+        return apiError(503, 'Databasen svarar inte just nu. Försök igen om en stund.');
       }),
     );
     const { screen: preschool } = renderRegister({ kind: 'create', type: 'legalguardian' });
     await fillGuardian();
     await userEvent.click(within(form()).getByRole('button', { name: 'Spara' }));
     expect(
-      await screen.findByText('ERROR 503: The database is not answering; try again in a moment'),
+      await screen.findByText('ERROR 503: Databasen svarar inte just nu. Försök igen om en stund.'),
     ).toBeDefined();
     expect((field('E-post') as HTMLInputElement).value).toBe('maja.lund@hemma.test');
     await userEvent.click(within(form()).getByRole('button', { name: 'Spara' }));

@@ -1,3 +1,4 @@
+import { GUARDIAN_NOT_AT_UNIT_MESSAGE, INVOICE_NOT_AT_UNIT_MESSAGE } from '@kansli/domain/http/messages';
 import type { TInvoiceProblem } from '@kansli/domain/preschool/invoice-check';
 import { NO_CUSTOMER_MESSAGE } from '@kansli/domain/preschool/visma-customer';
 import { HttpResponse, http } from 'msw';
@@ -126,7 +127,7 @@ export function fakeInvoicing(initial: readonly InvoiceGuardian[], problems: TIn
       // 'list' and 'check' are paths of their own, above.
       if (!/^\d+$/.test(String(params.invoiceId))) return undefined;
       const owner = state.guardians.find((g) => g.invoice_id === Number(params.invoiceId));
-      if (!owner) return apiError(404, 'No invoice with that id at this unit');
+      if (!owner) return apiError(404, INVOICE_NOT_AT_UNIT_MESSAGE);
       const invoice: SavedInvoice = {
         id: Number(params.invoiceId),
         period: '2026-11',
@@ -148,7 +149,7 @@ export function fakeInvoicing(initial: readonly InvoiceGuardian[], problems: TIn
       const body = (await request.json()) as { personId: number };
       state.createdBodies.push(body);
       const owner = byId(body.personId);
-      if (!owner) return apiError(404, 'No guardian with that id at this unit');
+      if (!owner) return apiError(404, GUARDIAN_NOT_AT_UNIT_MESSAGE);
       owner.invoice_id = state.nextInvoiceId++;
       owner.has_invoice = true;
       return HttpResponse.json({ invoiceId: owner.invoice_id });
@@ -172,7 +173,7 @@ export function fakeInvoicing(initial: readonly InvoiceGuardian[], problems: TIn
     }),
     http.post(`${base}/customer/:personId`, ({ params }) => {
       const owner = byId(params.personId);
-      if (!owner) return apiError(404, 'No guardian with that id at this unit');
+      if (!owner) return apiError(404, GUARDIAN_NOT_AT_UNIT_MESSAGE);
       owner.visma_id ??= `c-${owner.id}`;
       return HttpResponse.json(customerOf(owner));
     }),

@@ -1,3 +1,4 @@
+import { noExportFilesMessage } from '@kansli/domain/http/messages';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,7 +122,7 @@ describe('JENSEN data collect', () => {
     const card = await screen.findByRole('region', { name: 'JENSEN data collect' });
     expect(
       await within(card).findByText(
-        'Exportfil från adela saknas i google storage, senaste hämtning: 404 - No export files from adela for unit 202',
+        `Exportfil från adela saknas i google storage, senaste hämtning: 404 - ${noExportFilesMessage('adela')}`,
       ),
     ).toBeDefined();
     expect(screen.queryByText(/^ERROR 404/)).toBeNull();

@@ -109,7 +109,10 @@ describe('the Organisation tab', () => {
       http.get('/api/organisation/locations', () => {
         calls += 1;
         return calls === 1
-          ? apiError(500, 'Internal Server Error')
+          ? apiError(
+              500,
+              'Ett oväntat fel uppstod i Kansli. Försök igen; kvarstår felet, kontakta systemförvaltaren.',
+            )
           : HttpResponse.json({ locations: state.locations });
       }),
     ]);

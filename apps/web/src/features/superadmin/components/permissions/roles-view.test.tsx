@@ -1,3 +1,4 @@
+import { PERMISSIONS_WHILE_GHOSTING_MESSAGE } from '@kansli/domain/http/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -95,17 +96,13 @@ describe('Roller', () => {
 
   it('puts the checkbox back and shows the error when the change fails', async () => {
     renderSuperadminPage(ROLES_VIEW, {
-      handlers: [
-        http.post('/api/permissions/add', () =>
-          apiError(403, 'Permissions cannot be changed while ghosting'),
-        ),
-      ],
+      handlers: [http.post('/api/permissions/add', () => apiError(403, PERMISSIONS_WHILE_GHOSTING_MESSAGE))],
     });
     const user = await chooseRoleAndSegment('Support', /Support/);
     await screen.findByRole('group', { name: 'Behörigheter i Support' });
 
     await user.click(checkbox('Redigera roller'));
-    expect(await screen.findByText('ERROR 403: Permissions cannot be changed while ghosting')).toBeDefined();
+    expect(await screen.findByText(`ERROR 403: ${PERMISSIONS_WHILE_GHOSTING_MESSAGE}`)).toBeDefined();
     await waitFor(() => expect(checkbox('Redigera roller').checked).toBe(false));
     expect(screen.queryByText('Behörigheten är tillagd')).toBeNull();
   });

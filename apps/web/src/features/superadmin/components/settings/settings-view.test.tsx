@@ -1,3 +1,4 @@
+import { segmentKeyTakenMessage } from '@kansli/domain/superadmin/authorization-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -78,7 +79,7 @@ describe('Behörighetsinställningar', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Namn' }), 'Bibliotek 2');
     await user.type(within(form).getByRole('textbox', { name: 'KEY' }), 'library');
     await user.click(within(form).getByRole('button', { name: 'Skapa' }));
-    expect(await within(form).findByText('key: another segment is library')).toBeDefined();
+    expect(await within(form).findByText(segmentKeyTakenMessage('library'))).toBeDefined();
     expect(dialog('Lägg till segment')).toBeDefined();
   });
 
