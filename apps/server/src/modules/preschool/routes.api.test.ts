@@ -408,8 +408,8 @@ describe('invalid bodies', () => {
       'Använd formatet yymmdd-nnnn',
     ],
     [
-      'a cost with a comma',
-      child('Ada', [{ start: '2026-01-01', cost: '12,5' }], []),
+      'a cost with both a thousands point and a decimal comma',
+      child('Ada', [{ start: '2026-01-01', cost: '1.420,5' }], []),
       'Använd formatet 123.4 (punkt)',
     ],
     [
