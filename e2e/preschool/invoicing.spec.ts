@@ -68,7 +68,26 @@ test('the manager invoices the month: customers, invoices, upload to Visma, numb
   );
   const erikOutcome = outcomeOf(page, sync, `Erik ${family}`);
   await expect(erikOutcome).toContainText('Hoppades över: Ingen kund i Visma med e-postadressen');
+  // The report ends with its summary, the failure listed first.
+  await expect(report(page, sync)).toContainText(/\d+ hittade, \d+ saknar kund, [1-9]\d* fel/);
+  await expect(
+    report(page, sync)
+      .getByRole('list', { name: 'Resultat per vårdnadshavare' })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText('Misslyckades');
   await expectNoAxeViolations(page);
+
+  // Every missing customer in one step asks first, naming how many; cancelled here, since the other
+  // specs share the demo's guardians.
+  await page.getByRole('button', { name: 'Skapa kunder för alla som saknar' }).click();
+  const everyCustomer = page.getByRole('dialog', { name: 'Skapa kunder för alla som saknar' });
+  await expect(everyCustomer).toContainText(
+    /^.*Skapa kunder i Visma för \d+ vårdnadshavare som saknar kund\?/,
+  );
+  await expectNoAxeViolations(page);
+  await everyCustomer.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(everyCustomer).toBeHidden();
 
   // One customer made from the outcome list, the other from the guardian's own row.
   await erikOutcome.getByRole('button', { name: `Skapa kund för Erik ${family}` }).click();

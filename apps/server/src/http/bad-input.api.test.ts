@@ -219,7 +219,8 @@ describe('generated input', () => {
       );
     }
     expect(failures).toEqual([]);
-  });
+    // About 110 routes × 60 requests: far more work than any other test, so a limit of its own.
+  }, 180_000);
 
   it.each([
     '/api/preschool/%00',

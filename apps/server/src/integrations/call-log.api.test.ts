@@ -82,7 +82,8 @@ describe('the call log', () => {
     observer.failed(failure);
     await storedAs({
       ok: false,
-      message: 'Flex nekade åtkomst. Kontrollera inloggningsuppgifterna.',
+      message:
+        'Flex nekade Kansli åtkomst. Be en administratör kontrollera Kanslis inloggningsuppgifter för Flex.',
       checkedAt: later(CALL_LOG_INTERVAL_MS + 1_000),
       lastSuccessAt: later(CALL_LOG_INTERVAL_MS),
     });

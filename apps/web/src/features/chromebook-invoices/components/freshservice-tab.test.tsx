@@ -125,6 +125,8 @@ describe('the Freshservice tab', () => {
     );
     await waitFor(() => expect(within(row('701')).getByText('Skicka till Visma: klart')).toBeDefined());
     expect(within(row('701')).getByText('Obetald')).toBeDefined();
+    // The page's buttons are hidden from the queries until the dialog has faded out.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(batchButtons()).toEqual({ ...none, 'Frisläpp datorer': true });
   });
 
