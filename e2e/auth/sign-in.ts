@@ -18,6 +18,13 @@ export async function signInAs(page: Page, email: string) {
   await page.context().addCookies([{ name, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
   await page.goto('/');
   await expectShell(page);
+  // The start page has settled on the preschool screen or, for whom it is closed, the dashboard; a
+  // page opened before that would be taken over by the start page's move.
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Förskola' })
+      .or(page.getByRole('heading', { name: 'Mina behörigheter' })),
+  ).toBeVisible({ timeout: 15_000 });
 }
 
 /** Signs in from the login screen through the development identity provider's account list. */

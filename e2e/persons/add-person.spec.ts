@@ -73,6 +73,11 @@ test('the new person is given a role on the card and signs in with it', async ({
     .getByRole('button', { name: /^Lägg till Förskolechef på / })
     .first()
     .click();
+  // The role opens menu entries beyond the unit, which the question names before it is given.
+  await page
+    .getByRole('dialog', { name: 'Ge enhetsroll' })
+    .getByRole('button', { name: 'Ge rollen' })
+    .click();
   await expect(page.getByText('Role added successfully')).toBeVisible();
   await roles.getByRole('button', { name: 'Stäng' }).click();
   await expect(card.getByRole('region', { name: 'Enhetsroller' })).toContainText('Förskolechef');
